@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef PHP_VOID_DISCARD_H
+#define PHP_VOID_DISCARD_H
+
+extern zend_module_entry void_discard_module_entry;
+#define phpext_void_discard_ptr &void_discard_module_entry
+
+#define PHP_VOID_DISCARD_VERSION "0.1.0-dev"
+
+/* What the extension does to compiled code. PHP_INI_SYSTEM: opcache shares bytecode across
+ * requests, so the mode must not change while a process lives. */
+typedef enum {
+	VD_MODE_OFF = 0,	/* no hook installed: PHP behaves as if the extension were absent */
+	VD_MODE_COMPAT,		/* key-only loops lowered to standard opcodes (JIT-safe) */
+} vd_mode;
+
+ZEND_BEGIN_MODULE_GLOBALS(void_discard)
+	vd_mode mode;
+	/* Bytes the pre-pass inserted before `__halt_compiler` in the file being compiled, so the AST
+	 * pass can give __COMPILER_HALT_OFFSET__ its stock value. Saved and restored per compile. */
+	zend_long halt_offset_delta;
+ZEND_END_MODULE_GLOBALS(void_discard)
+
+ZEND_EXTERN_MODULE_GLOBALS(void_discard)
+#define VD_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(void_discard, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_VOID_DISCARD)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+#endif

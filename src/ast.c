@@ -1,0 +1,310 @@
+/* SPDX-License-Identifier: MIT */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_ast.h"
+#include "zend_compile.h"
+
+#include "php_void_discard.h"
+#include "compat.h"
+#include "ast.h"
+#include "keys.h"
+
+static zend_ast_process_t vd_prev_ast_process;
+
+/* The variable a discarded foreach value compiles to. No PHP variable can have this name, and
+ * `$$`, compact() and extract() cannot reach it. */
+static zend_string *vd_marker_name;
+static zend_string *vd_keys_name;
+
+/* What a list target turned into once its discards are gone. */
+typedef enum {
+	VD_LIST_KEPT,		/* still assigns something */
+	VD_LIST_ALL_VOID,	/* every entry was a discard: nothing to assign */
+} vd_list_result;
+
+static void vd_walk(zend_ast **slot);
+
+static bool vd_name_is(zend_ast *name, const char *lc, size_t len)
+{
+	zval *zv;
+
+	if (!name || name->kind != ZEND_AST_ZVAL) {
+		return false;
+	}
+	zv = zend_ast_get_zval(name);
+	return Z_TYPE_P(zv) == IS_STRING
+		&& zend_binary_strcasecmp(Z_STRVAL_P(zv), Z_STRLEN_P(zv), lc, len) == 0;
+}
+
+/* `__discard()`: what the pre-pass writes, and the sentinel spelling users may write themselves. */
+static bool vd_is_call_sentinel(const zend_ast *ast)
+{
+	return ast && ast->kind == ZEND_AST_CALL
+		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
+		&& vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1)
+		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
+		&& zend_ast_get_list(ast->child[1])->children == 0;
+}
+
+/* In a list target a bare `void` or `__discard` parses as a constant, which stock PHP rejects at
+ * compile time ("Assignments can only happen to writable values"): giving it a meaning there
+ * changes no valid program. `\void` and `namespace\void` are names and keep the stock error. */
+static bool vd_is_list_sentinel(const zend_ast *ast)
+{
+	if (ast && ast->kind == ZEND_AST_CONST && ast->child[0]->attr == ZEND_NAME_NOT_FQ) {
+		return vd_name_is(ast->child[0], "void", sizeof("void") - 1)
+			|| vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1);
+	}
+	return vd_is_call_sentinel(ast);
+}
+
+static bool vd_is_list(const zend_ast *ast)
+{
+	return ast && ast->kind == ZEND_AST_ARRAY
+		&& (ast->attr == ZEND_ARRAY_SYNTAX_LIST || ast->attr == ZEND_ARRAY_SYNTAX_SHORT);
+}
+
+static ZEND_COLD ZEND_NORETURN void vd_error_by_ref(const zend_ast *ast)
+{
+	zend_error_at_noreturn(E_COMPILE_ERROR, zend_get_compiled_filename(), zend_ast_get_lineno((zend_ast *) ast),
+		"Cannot take void by reference: a discarded value is never fetched");
+}
+
+static void vd_destroy(zend_ast **slot)
+{
+	zend_ast_destroy(*slot);
+	*slot = NULL;
+}
+
+/* Discards in a list target: a hole in an unkeyed list (exactly like `[, $a]`), a removed entry
+ * in a keyed one (so its key expression is never evaluated), recursively. */
+static vd_list_result vd_list(zend_ast *ast)
+{
+	zend_ast_list *list = zend_ast_get_list(ast);
+	uint32_t i, kept = 0;
+	bool discarded = false;
+
+	for (i = 0; i < list->children; i++) {
+		zend_ast *elem = list->child[i];
+		zend_ast *value;
+		bool discard, keyed;
+
+		if (!elem || elem->kind != ZEND_AST_ARRAY_ELEM) {
+			if (elem) {
+				vd_walk(&list->child[i]);
+				list->child[kept++] = list->child[i];
+			} else {
+				list->child[kept++] = NULL;
+			}
+			continue;
+		}
+		value = elem->child[0];
+		discard = vd_is_list_sentinel(value);
+		if (discard && elem->attr) {
+			vd_error_by_ref(elem);
+		}
+		if (!discard && vd_is_list(value)) {
+			discard = vd_list(value) == VD_LIST_ALL_VOID;
+		}
+		if (!discard) {
+			vd_walk(&elem->child[0]);
+			if (elem->child[1]) {
+				vd_walk(&elem->child[1]);
+			}
+			list->child[kept++] = elem;
+			continue;
+		}
+		discarded = true;
+		keyed = elem->child[1] != NULL;
+		vd_destroy(&list->child[i]);
+		if (!keyed) {
+			list->child[kept++] = NULL;
+		}
+	}
+	list->children = kept;
+
+	if (!discarded) {
+		return VD_LIST_KEPT;
+	}
+	for (i = 0; i < list->children; i++) {
+		if (list->child[i]) {
+			return VD_LIST_KEPT;
+		}
+	}
+	return VD_LIST_ALL_VOID;
+}
+
+/* `\VoidDiscard\keys(expr)`: an internal function, so the loop stays standard bytecode that
+ * opcache and the JIT handle as any other. */
+static zend_ast *vd_keys_call(zend_ast *expr)
+{
+	uint32_t lineno = zend_ast_get_lineno(expr);
+	zend_ast *name, *args, *call;
+	zval zv;
+
+	ZVAL_INTERNED_STR(&zv, vd_keys_name);
+	name = zend_ast_create_zval_with_lineno(&zv, lineno);
+	name->attr = ZEND_NAME_FQ;
+	args = zend_ast_create_list(1, ZEND_AST_ARG_LIST, expr);
+	args->lineno = lineno;
+	call = zend_ast_create(ZEND_AST_CALL, name, args);
+	call->lineno = lineno;
+	return call;
+}
+
+static zend_ast *vd_marker(uint32_t lineno)
+{
+	zval name;
+	zend_ast *var;
+
+	ZVAL_INTERNED_STR(&name, vd_marker_name);
+	var = zend_ast_create(ZEND_AST_VAR, zend_ast_create_zval_with_lineno(&name, lineno));
+	var->lineno = lineno;
+	return var;
+}
+
+static void vd_foreach(zend_ast *ast)
+{
+	zend_ast **value = &ast->child[1], **key = &ast->child[2], **body = &ast->child[3];
+	uint32_t lineno = ast->lineno;
+	bool value_void = false;
+
+	if (*key && (*key)->kind == ZEND_AST_REF && vd_is_call_sentinel((*key)->child[0])) {
+		vd_error_by_ref(*key);
+	}
+	if (*value && (*value)->kind == ZEND_AST_REF && vd_is_call_sentinel((*value)->child[0])) {
+		vd_error_by_ref(*value);
+	}
+	if (vd_is_call_sentinel(*key)) {
+		vd_destroy(key);
+	}
+	if (vd_is_call_sentinel(*value)) {
+		value_void = true;
+	} else if (vd_is_list(*value)) {
+		value_void = vd_list(*value) == VD_LIST_ALL_VOID;
+	}
+
+	vd_walk(&ast->child[0]);
+	if (*key) {
+		vd_walk(key);
+	}
+	if (!value_void) {
+		vd_walk(value);
+	} else {
+		zend_ast *unset, *stmts;
+
+		zend_ast_destroy(*value);
+		*value = vd_marker(lineno);
+		/* Iterate keys only: values are never fetched, current() is never called. */
+		ast->child[0] = vd_keys_call(ast->child[0]);
+		/* The marker only ever receives null from the key iterator; unsetting it at once keeps
+		 * it out of get_defined_vars() and $GLOBALS. */
+		unset = zend_ast_create(ZEND_AST_UNSET, vd_marker(lineno));
+		unset->lineno = lineno;
+		stmts = zend_ast_create_list(2, ZEND_AST_STMT_LIST, unset, *body);
+		stmts->lineno = lineno;
+		*body = stmts;
+	}
+	if (*body) {
+		vd_walk(body);
+	}
+}
+
+static void vd_assign(zend_ast **slot)
+{
+	zend_ast *ast = *slot;
+
+	if (vd_list(ast->child[0]) == VD_LIST_ALL_VOID) {
+		/* `[void, void] = f();`: f() is evaluated, nothing is assigned. The assignment's value is
+		 * its right-hand side, so the expression itself takes its place. */
+		*slot = ast->child[1];
+		ast->child[1] = NULL;
+		zend_ast_destroy(ast);
+		vd_walk(slot);
+		return;
+	}
+	vd_walk(&ast->child[1]);
+}
+
+static void vd_walk(zend_ast **slot)
+{
+	zend_ast *ast = *slot;
+	uint32_t i, n;
+
+	if (!ast) {
+		return;
+	}
+	switch (ast->kind) {
+		case ZEND_AST_ZVAL:
+		case ZEND_AST_CONSTANT:
+		case ZEND_AST_ZNODE:
+			return;
+		case ZEND_AST_FOREACH:
+			vd_foreach(ast);
+			return;
+		case ZEND_AST_ASSIGN:
+			if (vd_is_list(ast->child[0])) {
+				vd_assign(slot);
+				return;
+			}
+			break;
+		case ZEND_AST_ARRAY_ELEM:
+			/* `[&void, …]` as a value: the pre-pass made it `&__discard()`. */
+			if (ast->attr && vd_is_call_sentinel(ast->child[0])) {
+				vd_error_by_ref(ast);
+			}
+			break;
+		case ZEND_AST_HALT_COMPILER:
+			if (VD_G(halt_offset_delta)) {
+				zval *offset = zend_ast_get_zval(ast->child[0]);
+
+				ZVAL_LONG(offset, Z_LVAL_P(offset) - VD_G(halt_offset_delta));
+			}
+			return;
+	}
+
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+
+		for (i = 0; i < list->children; i++) {
+			vd_walk(&list->child[i]);
+		}
+	} else if (zend_ast_is_special(ast)) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+
+		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
+			vd_walk(&decl->child[i]);
+		}
+	} else {
+		n = zend_ast_get_num_children(ast);
+		for (i = 0; i < n; i++) {
+			vd_walk(&ast->child[i]);
+		}
+	}
+}
+
+static void vd_ast_process(zend_ast *ast)
+{
+	vd_walk(&ast);
+	if (vd_prev_ast_process) {
+		vd_prev_ast_process(ast);
+	}
+}
+
+void vd_ast_startup(void)
+{
+	vd_marker_name = zend_string_init_interned("\0void", sizeof("\0void") - 1, 1);
+	vd_keys_name = zend_string_init_interned(VD_KEYS_FUNCTION, sizeof(VD_KEYS_FUNCTION) - 1, 1);
+	vd_prev_ast_process = zend_ast_process;
+	zend_ast_process = vd_ast_process;
+}
+
+void vd_ast_shutdown(void)
+{
+	if (zend_ast_process == vd_ast_process) {
+		zend_ast_process = vd_prev_ast_process;
+	}
+}

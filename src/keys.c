@@ -1,0 +1,379 @@
+/* SPDX-License-Identifier: MIT */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+
+#include "php_void_discard.h"
+#include "compat.h"
+#include "keys.h"
+
+/* A VoidDiscard\KeyIterator holds the iterable that keys() was given. */
+typedef struct {
+	zval iterable;
+	zend_object std;
+} vd_keys_object;
+
+/* Walks an array, a plain object's properties or a Traversable in exactly the order and with
+ * exactly the checks of stock foreach (zend_fe_fetch_object_helper), minus every value read:
+ * get_current_data() hands the loop a null it never needs, so Iterator::current() is never called
+ * and no element is copied or refcounted. */
+typedef struct {
+	zend_object_iterator it;		/* it.data: the array or object walked */
+	zend_object_iterator *inner;	/* a Traversable's own iterator, else NULL */
+	HashPosition next;				/* arrays: where the search for the next key starts */
+	HashPosition current;			/* arrays and objects: the entry whose key is yielded */
+	uint32_t ht_iter;				/* plain objects: hash iterator holding the next position */
+} vd_key_iterator;
+
+static zend_class_entry *vd_key_iterator_ce;
+static zend_object_handlers vd_keys_object_handlers;
+
+static zend_always_inline vd_keys_object *vd_keys_from_obj(zend_object *obj)
+{
+	return (vd_keys_object *) ((char *) obj - XtOffsetOf(vd_keys_object, std));
+}
+
+/* Properties of a plain object may be added, removed or rebuilt by the loop body, so (as stock
+ * foreach does) their next position lives in a hash iterator that the engine keeps up to date. */
+static HashTable *vd_table(vd_key_iterator *iter, HashPosition *next)
+{
+	zval *data = &iter->it.data;
+	HashTable *ht;
+
+	if (Z_TYPE_P(data) == IS_ARRAY) {
+		*next = iter->next;
+		return Z_ARRVAL_P(data);
+	}
+	ht = Z_OBJPROP_P(data);
+	*next = zend_hash_iterator_pos(iter->ht_iter, ht);
+	return ht;
+}
+
+/* Finds the next entry stock foreach would yield: holes are skipped, and for objects so are
+ * uninitialized typed properties and properties not visible from the executing scope (the
+ * loop's own frame: iterator callbacks run without a frame of their own). */
+static void vd_table_seek(vd_key_iterator *iter)
+{
+	zval *data = &iter->it.data;
+	HashPosition pos;
+	HashTable *ht = vd_table(iter, &pos);
+
+	if (Z_TYPE_P(data) == IS_ARRAY) {
+		if (HT_IS_PACKED(ht)) {
+			while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
+				pos++;
+			}
+		} else {
+			while (pos < ht->nNumUsed && Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
+				pos++;
+			}
+		}
+		iter->current = pos;
+		iter->next = pos + 1;
+	} else {
+		zend_object *zobj = Z_OBJ_P(data);
+
+		for (; pos < ht->nNumUsed; pos++) {
+			Bucket *p = ht->arData + pos;
+			zval *value = &p->val;
+
+			if (Z_TYPE_P(value) == IS_UNDEF) {
+				continue;
+			}
+			if (Z_TYPE_P(value) == IS_INDIRECT) {
+				if (Z_TYPE_P(Z_INDIRECT_P(value)) != IS_UNDEF
+						&& zend_check_property_access(zobj, p->key, 0) == SUCCESS) {
+					break;
+				}
+			} else if (zobj->ce->default_properties_count == 0
+					|| !p->key
+					|| zend_check_property_access(zobj, p->key, 1) == SUCCESS) {
+				break;
+			}
+		}
+		iter->current = pos;
+		EG(ht_iterators)[iter->ht_iter].pos = pos < ht->nNumUsed ? pos + 1 : pos;
+	}
+}
+
+static void vd_table_rewind(zend_object_iterator *it)
+{
+	vd_key_iterator *iter = (vd_key_iterator *) it;
+
+	if (Z_TYPE(it->data) == IS_ARRAY) {
+		iter->next = 0;
+	} else {
+		EG(ht_iterators)[iter->ht_iter].pos = 0;
+	}
+	vd_table_seek(iter);
+}
+
+static void vd_table_move_forward(zend_object_iterator *it)
+{
+	vd_table_seek((vd_key_iterator *) it);
+}
+
+static zend_result vd_table_valid(zend_object_iterator *it)
+{
+	vd_key_iterator *iter = (vd_key_iterator *) it;
+	zval *data = &it->data;
+	HashTable *ht = Z_TYPE_P(data) == IS_ARRAY ? Z_ARRVAL_P(data) : Z_OBJPROP_P(data);
+
+	return iter->current < ht->nNumUsed ? SUCCESS : FAILURE;
+}
+
+static zval *vd_no_value(zend_object_iterator *it)
+{
+	return &EG(uninitialized_zval);
+}
+
+static void vd_table_key(zend_object_iterator *it, zval *key)
+{
+	vd_key_iterator *iter = (vd_key_iterator *) it;
+	zval *data = &it->data;
+	Bucket *p;
+
+	if (Z_TYPE_P(data) == IS_ARRAY) {
+		HashTable *ht = Z_ARRVAL_P(data);
+
+		if (HT_IS_PACKED(ht)) {
+			ZVAL_LONG(key, iter->current);
+			return;
+		}
+		p = ht->arData + iter->current;
+		if (p->key) {
+			ZVAL_STR_COPY(key, p->key);
+		} else {
+			ZVAL_LONG(key, p->h);
+		}
+		return;
+	}
+
+	p = Z_OBJPROP_P(data)->arData + iter->current;
+	if (!p->key) {
+		ZVAL_LONG(key, p->h);
+	} else if (ZSTR_VAL(p->key)[0]) {
+		ZVAL_STR_COPY(key, p->key);
+	} else {
+		const char *class_name, *prop_name;
+		size_t prop_name_len;
+
+		zend_unmangle_property_name_ex(p->key, &class_name, &prop_name, &prop_name_len);
+		ZVAL_STRINGL(key, prop_name, prop_name_len);
+	}
+}
+
+/* Traversables: the inner iterator's rewind/valid/move_forward/key, in the stock order. Stock
+ * foreach keeps iter->index on the iterator it drives; the inner one sees the same count. */
+static void vd_traversable_rewind(zend_object_iterator *it)
+{
+	zend_object_iterator *inner = ((vd_key_iterator *) it)->inner;
+
+	inner->index = it->index;
+	if (inner->funcs->rewind) {
+		inner->funcs->rewind(inner);
+	}
+}
+
+static zend_result vd_traversable_valid(zend_object_iterator *it)
+{
+	zend_object_iterator *inner = ((vd_key_iterator *) it)->inner;
+
+	return inner->funcs->valid(inner);
+}
+
+static void vd_traversable_move_forward(zend_object_iterator *it)
+{
+	zend_object_iterator *inner = ((vd_key_iterator *) it)->inner;
+
+	inner->index = it->index;
+	inner->funcs->move_forward(inner);
+}
+
+static void vd_traversable_key(zend_object_iterator *it, zval *key)
+{
+	zend_object_iterator *inner = ((vd_key_iterator *) it)->inner;
+
+	if (inner->funcs->get_current_key) {
+		inner->funcs->get_current_key(inner, key);
+	} else {
+		ZVAL_LONG(key, it->index);
+	}
+}
+
+static void vd_traversable_invalidate(zend_object_iterator *it)
+{
+	zend_object_iterator *inner = ((vd_key_iterator *) it)->inner;
+
+	if (inner->funcs->invalidate_current) {
+		inner->funcs->invalidate_current(inner);
+	}
+}
+
+static void vd_key_iterator_dtor(zend_object_iterator *it)
+{
+	vd_key_iterator *iter = (vd_key_iterator *) it;
+
+	if (iter->inner) {
+		zend_iterator_dtor(iter->inner);
+	}
+	if (iter->ht_iter != (uint32_t) -1) {
+		zend_hash_iterator_del(iter->ht_iter);
+	}
+	zval_ptr_dtor(&it->data);
+}
+
+static HashTable *vd_key_iterator_get_gc(zend_object_iterator *it, zval **table, int *n)
+{
+	vd_key_iterator *iter = (vd_key_iterator *) it;
+	zend_get_gc_buffer *buf = zend_get_gc_buffer_create();
+
+	zend_get_gc_buffer_add_zval(buf, &it->data);
+	if (iter->inner) {
+		zend_get_gc_buffer_add_obj(buf, &iter->inner->std);
+	}
+	zend_get_gc_buffer_use(buf, table, n);
+	return NULL;
+}
+
+static const zend_object_iterator_funcs vd_table_funcs = {
+	vd_key_iterator_dtor,
+	vd_table_valid,
+	vd_no_value,
+	vd_table_key,
+	vd_table_move_forward,
+	vd_table_rewind,
+	NULL,
+	vd_key_iterator_get_gc,
+};
+
+static const zend_object_iterator_funcs vd_traversable_funcs = {
+	vd_key_iterator_dtor,
+	vd_traversable_valid,
+	vd_no_value,
+	vd_traversable_key,
+	vd_traversable_move_forward,
+	vd_traversable_rewind,
+	vd_traversable_invalidate,
+	vd_key_iterator_get_gc,
+};
+
+/* Runs where stock foreach calls get_iterator (FE_RESET_R, in the loop's frame), so
+ * getIterator() and the property table set-up happen at the same moment as without the
+ * extension. */
+static zend_object_iterator *vd_keys_get_iterator(zend_class_entry *ce, zval *object, int by_ref)
+{
+	zval *iterable = &vd_keys_from_obj(Z_OBJ_P(object))->iterable;
+	zend_object_iterator *inner = NULL;
+	vd_key_iterator *iter;
+
+	if (by_ref) {
+		zend_throw_error(NULL, "An iterator cannot be used with foreach by reference");
+		return NULL;
+	}
+	if (Z_TYPE_P(iterable) == IS_OBJECT && Z_OBJCE_P(iterable)->get_iterator) {
+		zend_class_entry *inner_ce = Z_OBJCE_P(iterable);
+
+		inner = inner_ce->get_iterator(inner_ce, iterable, 0);
+		if (!inner || EG(exception)) {
+			if (inner) {
+				zend_iterator_dtor(inner);
+			} else if (!EG(exception)) {
+				zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator",
+					ZSTR_VAL(inner_ce->name));
+			}
+			return NULL;
+		}
+	}
+
+	iter = emalloc(sizeof(vd_key_iterator));
+	zend_iterator_init(&iter->it);
+	ZVAL_COPY(&iter->it.data, iterable);
+	iter->it.funcs = inner ? &vd_traversable_funcs : &vd_table_funcs;
+	iter->inner = inner;
+	iter->next = 0;
+	iter->current = 0;
+	iter->ht_iter = (uint32_t) -1;
+
+	if (Z_TYPE_P(iterable) == IS_OBJECT && !inner) {
+		/* As FE_RESET_R: a shared property table is separated before it is walked. */
+		zend_object *zobj = Z_OBJ_P(iterable);
+		HashTable *properties = zobj->properties;
+
+		if (properties) {
+			if (UNEXPECTED(GC_REFCOUNT(properties) > 1)) {
+				if (EXPECTED(!(GC_FLAGS(properties) & IS_ARRAY_IMMUTABLE))) {
+					GC_DELREF(properties);
+				}
+				properties = zobj->properties = zend_array_dup(properties);
+			}
+		} else {
+			properties = zobj->handlers->get_properties(zobj);
+		}
+		iter->ht_iter = zend_hash_iterator_add(properties, 0);
+	}
+	return &iter->it;
+}
+
+static zend_object *vd_keys_create(zend_class_entry *ce)
+{
+	vd_keys_object *keys = zend_object_alloc(sizeof(vd_keys_object), ce);
+
+	zend_object_std_init(&keys->std, ce);
+	keys->std.handlers = &vd_keys_object_handlers;
+	ZVAL_UNDEF(&keys->iterable);
+	return &keys->std;
+}
+
+static void vd_keys_free(zend_object *obj)
+{
+	zval_ptr_dtor(&vd_keys_from_obj(obj)->iterable);
+	zend_object_std_dtor(obj);
+}
+
+static HashTable *vd_keys_get_gc(zend_object *obj, zval **table, int *n)
+{
+	*table = &vd_keys_from_obj(obj)->iterable;
+	*n = 1;
+	return NULL;
+}
+
+ZEND_FUNCTION(VoidDiscard_keys)
+{
+	zval *iterable;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(iterable)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* Non-iterables reach foreach unchanged, which then warns exactly as stock does; an empty
+	 * array needs no wrapper to yield nothing. */
+	if (Z_TYPE_P(iterable) != IS_OBJECT
+			&& (Z_TYPE_P(iterable) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL_P(iterable)) == 0)) {
+		RETURN_COPY(iterable);
+	}
+	object_init_ex(return_value, vd_key_iterator_ce);
+	ZVAL_COPY(&vd_keys_from_obj(Z_OBJ_P(return_value))->iterable, iterable);
+}
+
+ZEND_METHOD(VoidDiscard_KeyIterator, __construct)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+}
+
+void vd_keys_startup(zend_class_entry *key_iterator_ce)
+{
+	vd_key_iterator_ce = key_iterator_ce;
+	vd_key_iterator_ce->create_object = vd_keys_create;
+	vd_key_iterator_ce->get_iterator = vd_keys_get_iterator;
+
+	memcpy(&vd_keys_object_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	vd_keys_object_handlers.offset = XtOffsetOf(vd_keys_object, std);
+	vd_keys_object_handlers.free_obj = vd_keys_free;
+	vd_keys_object_handlers.get_gc = vd_keys_get_gc;
+	vd_keys_object_handlers.clone_obj = NULL;
+}

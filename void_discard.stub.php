@@ -1,0 +1,24 @@
+<?php
+
+/** @generate-class-entries */
+
+namespace VoidDiscard {
+    /**
+     * What the JIT-safe lowering iterates in place of $iterable in `foreach ($iterable as $k => void)`:
+     * arrays and objects come back wrapped so that only their keys are read; anything else comes
+     * back unchanged, so foreach reports it as it would.
+     */
+    function keys(mixed $iterable): mixed {}
+
+    /** The source PHP's parser sees for $code once the pre-pass has run (lines never move). */
+    function prepass(string $code): string {}
+
+    /**
+     * @strict-properties
+     * @not-serializable
+     */
+    final class KeyIterator
+    {
+        private function __construct() {}
+    }
+}
