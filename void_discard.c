@@ -28,6 +28,11 @@ static ZEND_INI_MH(OnUpdateMode)
 	vd_mode *mode = (vd_mode *) ZEND_INI_GET_ADDR();
 	size_t i;
 
+	/* The INI parser turns a bare `off` (like `no`, `false`, `none`) into an empty string. */
+	if (ZSTR_LEN(new_value) == 0) {
+		*mode = VD_MODE_OFF;
+		return SUCCESS;
+	}
 	for (i = 0; i < sizeof(vd_mode_names) / sizeof(vd_mode_names[0]); i++) {
 		if (zend_string_equals_cstr(new_value, vd_mode_names[i], strlen(vd_mode_names[i]))) {
 			*mode = (vd_mode) i;

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Builds the extension for PHP 8.2 (this Debian 12 machine) and PHP 8.4 (a Debian trixie chroot)
+# and runs every test: the phpt suite once per opcache mode, then the real-code corpus check.
+# Ends with one line "N passed, N failed" and exits non-zero on any failure.
+#   scripts/test.sh [--only 8.2|8.4] [--modes "off shm ..."]
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+work=${VD_WORK:-$top/.build}
+versions="8.2 8.4"
+modes="off shm file-cold file-warm preload jit"
+while [ $# -gt 0 ]; do
+	case "$1" in
+		--only) versions=$2; shift 2 ;;
+		--modes) modes=$2; shift 2 ;;
+		*) echo "unknown option $1" >&2; exit 2 ;;
+	esac
+done
+
+scripts/install-deps.sh --all || exit 1
+mkdir -p "$work"
+passed=0 failed=0
+
+count() { # RESULT-LINE-LABEL FILE
+	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
+}
+
+# run_suite VERSION MODE ROOT PHP RUN_TESTS EXT OPCACHE TESTDIR
+run_suite() {
+	local version=$1 mode=$2 root=$3 php=$4 run_tests=$5 ext=$6 opcache=$7 tests=$8
+	local log="$work/suite-$version-$mode.log"
+	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
+	local args=()
+	case "$mode" in
+		off) ;;
+		shm) args=(--repeat 2 "${opc[@]}") ;;
+		file-cold)
+			# run-tests keeps its file cache in /tmp: start cold, whatever ran before.
+			find "$root/tmp" -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
+			args=(--file-cache-prime "${opc[@]}") ;;
+		file-warm) args=(--file-cache-use "${opc[@]}") ;;
+		preload) args=(--preload "${opc[@]}") ;;
+		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
+		*) echo "unknown mode $mode" >&2; return 1 ;;
+	esac
+	local cmd=(env VD_TEST_MODE="$mode" NO_INTERACTION=1 "$php" "$run_tests" -q -n -j2 --show-diff
+		-p "$php" -d "extension=$ext" "${args[@]}" "$tests")
+	if [ -n "$root" ]; then
+		chroot "$root" "${cmd[@]}" >"$log" 2>&1
+	else
+		"${cmd[@]}" >"$log" 2>&1
+	fi
+	local p f b l
+	p=$(count passed "$log"); f=$(count failed "$log"); b=$(count borked "$log"); l=$(count leaked "$log")
+	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
+	if [ "$p" -eq 0 ]; then
+		f=$((f + 1))
+		echo "PHP $version, opcache mode $mode: the suite ran no test" >&2
+	fi
+	printf 'PHP %s  %-10s %4d passed, %d failed\n' "$version" "$mode" "$p" "$f"
+	if [ "$f" -ne 0 ]; then
+		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
+		grep -E '^(FAIL|BORK|LEAK)' "$log" | head -n 20
+	fi
+	passed=$((passed + p)); failed=$((failed + f))
+}
+
+for version in $versions; do
+	case "$version" in
+		8.2)
+			root=""
+			ext=$(scripts/build.sh "$work/php82" php-config8.2) || { failed=$((failed + 1)); continue; }
+			php=/usr/bin/php8.2
+			build_dir="$work/php82"
+			;;
+		8.4)
+			root="$work/trixie"
+			scripts/php84-chroot.sh "$root" || { failed=$((failed + 1)); continue; }
+			ext=$(scripts/build.sh /build/void_discard php-config8.4 "$root") || { failed=$((failed + 1)); continue; }
+			php=/usr/bin/php8.4
+			build_dir=/build/void_discard
+			;;
+		*) echo "unknown PHP version $version" >&2; exit 2 ;;
+	esac
+	extdir=$(${root:+chroot "$root"} "php-config$version" --extension-dir)
+	api=$(basename "$extdir")
+	for mode in $modes; do
+		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
+			"$ext" "$extdir/opcache.so" "$build_dir/tests"
+	done
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

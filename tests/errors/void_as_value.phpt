@@ -1,0 +1,19 @@
+--TEST--
+void used as a value keeps its stock meaning: a constant lookup
+--EXTENSIONS--
+void_discard
+--FILE--
+<?php
+function f($x) { return $x; }
+foreach (['$x = void;', 'f(void);', '$v = [void, 1];', 'return VOID;'] as $code) {
+    try {
+        eval($code);
+    } catch (Error $e) {
+        echo get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
+--EXPECT--
+Error: Undefined constant "void"
+Error: Undefined constant "void"
+Error: Undefined constant "void"
+Error: Undefined constant "VOID"

@@ -1,0 +1,22 @@
+--TEST--
+The opcache mode scripts/test.sh asked for is really the one this run has (Debian's make test silently drops opcache)
+--EXTENSIONS--
+void_discard
+--SKIPIF--
+<?php if (getenv('VD_TEST_MODE') === false) die('skip only under scripts/test.sh, which sets VD_TEST_MODE'); ?>
+--FILE--
+<?php
+$mode = getenv('VD_TEST_MODE');
+$status = function_exists('opcache_get_status') ? opcache_get_status(false) : false;
+$enabled = is_array($status) && $status['opcache_enabled'];
+$ok = match ($mode) {
+    'off' => !extension_loaded('Zend OPcache'),
+    'shm' => $enabled && ini_get('opcache.file_cache') === '',
+    'file-cold', 'file-warm' => $enabled && ini_get('opcache.file_cache') !== '',
+    'preload' => $enabled && ini_get('opcache.preload') !== '' && isset($status['preload_statistics']),
+    'jit' => $enabled && $status['jit']['enabled'] && $status['jit']['on'],
+    default => false,
+};
+echo $ok ? "mode active\n" : "mode $mode is NOT active: " . json_encode($status) . "\n";
+--EXPECT--
+mode active
