@@ -105,6 +105,7 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 	zend_string *saved_doc_comment = CG(doc_comment);
 	bool saved_increment_lineno = CG(increment_lineno);
 	int saved_error_reporting = EG(error_reporting);
+	bool saved_record_errors = EG(record_errors);
 	zend_object *saved_exception = EG(exception);
 	vd_brackets brackets = {0};
 	smart_str out = {0};
@@ -120,8 +121,10 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 	}
 
 	/* The real scan of the same bytes reports every lexer diagnostic once; this one stays silent
-	 * (error_reporting only: the error callback is process-global, swapping it is not ZTS-safe). */
+	 * (error_reporting only: the error callback is process-global, swapping it is not ZTS-safe)
+	 * and out of the warnings opcache records to replay on cache hits. */
 	EG(error_reporting) = 0;
+	EG(record_errors) = false;
 	CG(doc_comment) = NULL;
 	ZVAL_STRINGL(&source, src, len);
 	zend_save_lexical_state(&saved_state);
@@ -203,6 +206,7 @@ done:
 	CG(doc_comment) = saved_doc_comment;
 	CG(increment_lineno) = saved_increment_lineno;
 	EG(error_reporting) = saved_error_reporting;
+	EG(record_errors) = saved_record_errors;
 	if (EG(exception)) {
 		/* a ParseError from the lexer: the real scan throws it again */
 		zend_clear_exception();

@@ -8,7 +8,7 @@ void_discard.mode=fast
 <?php
 var_dump(ini_get('void_discard.mode'));
 foreach (['k' => 1] as $k => void) { echo $k, "\n"; }
---EXPECT--
-Warning: PHP Startup: void_discard.mode must be one of "compat" or "off", "fast" given in Unknown on line 0
+--EXPECTF--
+%AWarning: PHP Startup: void_discard.mode must be one of "compat" or "off", "fast" given in Unknown on line 0
 string(6) "compat"
 k

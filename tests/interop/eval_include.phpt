@@ -4,7 +4,7 @@ Discards in eval() code and in included files, including a file included from ev
 void_discard
 --FILE--
 <?php
-$file = __DIR__ . '/eval_include.inc';
+$file = sys_get_temp_dir() . '/vd_eval_include_' . getmypid() . '.php';
 class It implements Iterator {
     private $i = 0;
     function rewind(): void { $this->i = 0; }
@@ -23,8 +23,7 @@ var_dump(include $file);
 $r = eval('$o = []; foreach (new It as $k => void) { $o[] = $k; } [void, $x] = [0, "x"]; return [$o, $x];');
 echo json_encode($r), "\n";
 echo json_encode(eval('return include ' . var_export($file, true) . ';')), "\n";
---CLEAN--
-<?php @unlink(__DIR__ . '/eval_include.inc'); ?>
+unlink($file);
 --EXPECT--
 array(2) {
   [0]=>

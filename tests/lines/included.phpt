@@ -4,7 +4,7 @@ Line numbers and __COMPILER_HALT_OFFSET__ in included files that use discards
 void_discard
 --FILE--
 <?php
-$file = __DIR__ . '/included.inc';
+$file = sys_get_temp_dir() . '/vd_included_' . getmypid() . '.php';
 file_put_contents($file, <<<'PHP'
 <?php
 foreach (['k' => 1] as $k => void) {}
@@ -13,8 +13,7 @@ __halt_compiler();DATA
 PHP);
 [$line, $offset, $data] = require $file;
 var_dump($line, $offset === strrpos(file_get_contents($file), '__halt_compiler();') + 18, $data);
---CLEAN--
-<?php @unlink(__DIR__ . '/included.inc'); ?>
+unlink($file);
 --EXPECT--
 int(3)
 bool(true)

@@ -4,25 +4,25 @@ Lexer diagnostics in a file that uses discards are reported once, exactly as sto
 void_discard
 --FILE--
 <?php
-$file = __DIR__ . '/lexer_diagnostics.inc';
-file_put_contents($file, "<?php\nforeach ([1] as \$k => void) { echo \"loop\\n\"; }\necho \"\\400\\n\";\n");
-include $file;
-file_put_contents($file, "<?php\nforeach ([1] as \$k => void) { echo \"loop\\n\"; }\necho \"\\400\\n\";\n/* unterminated");
+// A new file each time: opcache may not look at a rewritten file in the same second.
+$file = fn($n) => sys_get_temp_dir() . '/vd_lexer_diagnostics_' . getmypid() . "_$n.php";
+file_put_contents($file(1), "<?php\nforeach ([1] as \$k => void) { echo \"loop\\n\"; }\necho \"\\400\\n\";\n");
+include $file(1);
+file_put_contents($file(2), "<?php\nforeach ([1] as \$k => void) { echo \"loop\\n\"; }\necho \"\\400\\n\";\n/* unterminated");
 try {
-    include $file;
+    include $file(2);
 } catch (ParseError $e) {
     echo get_class($e), ': ', $e->getMessage(), ' on line ', $e->getLine(), "\n";
 }
-file_put_contents($file, "<?php\nforeach ([1] as \$k => void) { echo 1_000_; }\n");
+file_put_contents($file(3), "<?php\nforeach ([1] as \$k => void) { echo 1_000_; }\n");
 try {
-    include $file;
+    include $file(3);
 } catch (ParseError $e) {
     echo get_class($e), ': ', $e->getMessage(), ' on line ', $e->getLine(), "\n";
 }
 var_dump(error_get_last()['message']);
+array_map(fn($n) => unlink($file($n)), [1, 2, 3]);
 echo "done\n";
---CLEAN--
-<?php @unlink(__DIR__ . '/lexer_diagnostics.inc'); ?>
 --EXPECTF--
 Warning: Octal escape sequence overflow \400 is greater than \377 in %s on line 3
 loop

@@ -7,11 +7,10 @@ short_open_tag=1
 --FILE--
 <?php
 var_dump(VoidDiscard\prepass('<? foreach ($a as $k => void) {} ?>'));
-$file = __DIR__ . '/short_open_tag.inc';
+$file = sys_get_temp_dir() . '/vd_short_open_tag_' . getmypid() . '.php';
 file_put_contents($file, "<? foreach (['s' => 1] as \$k => void) { echo \$k, \"\\n\"; } ?>\nas void) stays HTML\n");
 include $file;
---CLEAN--
-<?php @unlink(__DIR__ . '/short_open_tag.inc'); ?>
+unlink($file);
 --EXPECT--
 string(42) "<? foreach ($a as $k => __discard()) {} ?>"
 s
