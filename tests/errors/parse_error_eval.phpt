@@ -1,19 +1,27 @@
 --TEST--
-A parse error in eval() code that uses discards is a ParseError at the stock line
+A parse error in eval() code that uses discards is PHP's own ParseError, at the stock line
 --EXTENSIONS--
 void_discard
 --FILE--
 <?php
-try {
-    eval("foreach ([1] as \$k => void) {}\nforeach ([1] as \$k => void\n{}");
-} catch (ParseError $e) {
-    echo $e->getMessage(), ' on line ', $e->getLine(), "\n";
-}
-try {
-    eval("\$x = [void, ];\n [void void] = 1;");
-} catch (ParseError $e) {
-    echo $e->getMessage(), ' on line ', $e->getLine(), "\n";
+$pairs = [
+    ["foreach ([1] as \$k => void) {}\nforeach ([1] as \$k => void\n{}", "foreach ([1] as \$k => \$_) {}\nforeach ([1] as \$k => void\n{}"],
+    ["[void, \$a] = [1, 2];\n[void void] = 1;", "[, \$a] = [1, 2];\n[void void] = 1;"],
+    ["foreach (\$a as void) {}\nforeach (\$a as void", "foreach (\$a as \$_) {}\nforeach (\$a as void"],
+];
+foreach ($pairs as [$void, $stock]) {
+    $errors = [];
+    foreach ([$void, $stock] as $code) {
+        try {
+            eval($code);
+            $errors[] = 'no error';
+        } catch (ParseError $e) {
+            $errors[] = $e->getMessage() . ' on line ' . $e->getLine();
+        }
+    }
+    echo $errors[0] === $errors[1] ? 'same: line ' . substr(strrchr($errors[0], ' '), 1) : "DIFFERENT:\n  $errors[0]\n  $errors[1]", "\n";
 }
 --EXPECT--
-syntax error, unexpected token "}" on line 3
-syntax error, unexpected identifier "void", expecting "]" on line 2
+same: line 3
+same: line 2
+same: line 2

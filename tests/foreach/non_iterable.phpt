@@ -7,7 +7,7 @@ void_discard
 foreach (null as $k => void) { echo "never\n"; }
 foreach (42 as void) { echo "never\n"; }
 foreach ("str" as $k => void) { echo "never\n"; }
-function f() { return false; }
+function f() { return 3.5; }
 foreach (
     f()
     as $k => void
@@ -24,7 +24,7 @@ Warning: foreach() argument must be of type array|object, int given in %s on lin
 
 Warning: foreach() argument must be of type array|object, string given in %s on line 4
 
-Warning: foreach() argument must be of type array|object, bool given in %s on line 7
+Warning: foreach() argument must be of type array|object, float given in %s on line 7
 
-Warning: foreach() argument must be of type array|object, bool given in %s on line 11
+Warning: foreach() argument must be of type array|object, float given in %s on line 11
 done

@@ -8,4 +8,4 @@ void_discard.mode=off
 <?php
 foreach ([1] as $k => void) {}
 --EXPECTF--
-Parse error: syntax error, unexpected token ")", expecting "->" or "?->" or "{" or "[" in %s on line 2
+Parse error: syntax error, unexpected token ")", expecting "->" or "?->" %s in %s on line 2
