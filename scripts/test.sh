@@ -3,15 +3,17 @@
 # Builds the extension for PHP 8.2 (this Debian 12 machine) and PHP 8.4 (a Debian trixie chroot)
 # and runs every test: the phpt suite once per opcache mode, then the real-code corpus check.
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
-#   scripts/test.sh [--only 8.2|8.4] [--modes "off shm ..."]
+#   scripts/test.sh [--only 8.2|8.4] [--modes "off shm ..."] [--no-corpus]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 work=${VD_WORK:-$top/.build}
 versions="8.2 8.4"
 modes="off shm file-cold file-warm preload jit"
+corpus=yes
 while [ $# -gt 0 ]; do
 	case "$1" in
+		--no-corpus) corpus=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -89,6 +91,14 @@ for version in $versions; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
 			"$ext" "$extdir/opcache.so" "$build_dir/tests"
 	done
+	if [ "$corpus" = yes ]; then
+		printf 'PHP %s  ' "$version"
+		if scripts/corpus.sh "$work" "$php" "$ext" "$extdir/opcache.so" $root; then
+			passed=$((passed + 1))
+		else
+			failed=$((failed + 1))
+		fi
+	fi
 done
 
 echo "$passed passed, $failed failed"
