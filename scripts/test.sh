@@ -24,6 +24,15 @@ scripts/install-deps.sh --all || exit 1
 mkdir -p "$work"
 passed=0 failed=0
 
+# The committed scanner must be what re2c generates from src/scanner.re.
+if re2c -i --no-generation-date -o "$work/scanner.c" src/scanner.re && cmp -s "$work/scanner.c" src/scanner.c; then
+	echo "src/scanner.c is up to date with src/scanner.re"
+	passed=$((passed + 1))
+else
+	echo "src/scanner.c differs from what re2c generates from src/scanner.re"
+	failed=$((failed + 1))
+fi
+
 count() { # RESULT-LINE-LABEL FILE
 	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
 }

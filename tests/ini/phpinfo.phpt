@@ -2,6 +2,8 @@
 phpinfo() shows the version and the effective mode; the INI entry is system-only
 --EXTENSIONS--
 void_discard
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 ob_start();
