@@ -12,10 +12,15 @@ extern zend_module_entry void_discard_module_entry;
 typedef enum {
 	VD_MODE_OFF = 0,	/* no hook installed: PHP behaves as if the extension were absent */
 	VD_MODE_COMPAT,		/* key-only loops lowered to standard opcodes (JIT-safe) */
+	VD_MODE_VM,			/* key-only loops run in a user opcode handler (fastest; no JIT) */
+	VD_MODE_AUTO,		/* compat when the configuration can turn the JIT on, else vm */
 } vd_mode;
 
+/* The mode in effect, decided once at startup (auto resolved). */
+extern vd_mode vd_effective_mode;
+
 ZEND_BEGIN_MODULE_GLOBALS(void_discard)
-	vd_mode mode;
+	vd_mode mode;		/* as configured */
 	/* Bytes the pre-pass inserted before `__halt_compiler` in the file being compiled, so the AST
 	 * pass can give __COMPILER_HALT_OFFSET__ its stock value. Saved and restored per compile. */
 	zend_long halt_offset_delta;

@@ -8,19 +8,28 @@
 #include "ext/standard/info.h"
 #include "zend_interfaces.h"
 #include "zend_system_id.h"
+#include "zend_extensions.h"
+#include "SAPI.h"
 
 #include "php_void_discard.h"
 #include "src/compat.h"
 #include "src/source.h"
 #include "src/ast.h"
 #include "src/keys.h"
+#include "src/opcodes.h"
+#include "src/handlers.h"
 #include "void_discard_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(void_discard)
 
+/* Decided once in MINIT, read-only afterwards. */
+vd_mode vd_effective_mode;
+
 static const char *const vd_mode_names[] = {
 	[VD_MODE_OFF] = "off",
 	[VD_MODE_COMPAT] = "compat",
+	[VD_MODE_VM] = "vm",
+	[VD_MODE_AUTO] = "auto",
 };
 
 static ZEND_INI_MH(OnUpdateMode)
@@ -39,13 +48,14 @@ static ZEND_INI_MH(OnUpdateMode)
 			return SUCCESS;
 		}
 	}
-	php_error_docref(NULL, E_WARNING, "void_discard.mode must be one of \"compat\" or \"off\", \"%s\" given",
+	php_error_docref(NULL, E_WARNING,
+		"void_discard.mode must be one of \"auto\", \"vm\", \"compat\" or \"off\", \"%s\" given",
 		ZSTR_VAL(new_value));
 	return FAILURE;
 }
 
 PHP_INI_BEGIN()
-	STD_PHP_INI_ENTRY("void_discard.mode", "compat", PHP_INI_SYSTEM, OnUpdateMode,
+	STD_PHP_INI_ENTRY("void_discard.mode", "auto", PHP_INI_SYSTEM, OnUpdateMode,
 		mode, zend_void_discard_globals, void_discard_globals)
 PHP_INI_END()
 
@@ -57,26 +67,74 @@ static PHP_GINIT_FUNCTION(void_discard)
 	memset(void_discard_globals, 0, sizeof(*void_discard_globals));
 }
 
+/* The raw php.ini / -d value of an opcache setting: opcache registers its INI entries after
+ * our MINIT, so only the configuration file values can be read here. */
+static const char *vd_opcache_cfg(const char *name, const char *fallback)
+{
+	zval *value = cfg_get_entry(name, strlen(name));
+
+	return value ? Z_STRVAL_P(value) : fallback;
+}
+
+/* Could opcache turn the JIT on in this process? Then any user opcode handler would make it
+ * print "JIT is incompatible with third party extensions that setup user opcode handlers. JIT
+ * disabled." (zend_jit_check_support, called when jit != disable and jit_buffer_size > 0). */
+static bool vd_jit_possible(void)
+{
+	bool cli = strcmp(sapi_module.name, "cli") == 0 || strcmp(sapi_module.name, "phpdbg") == 0;
+	const char *enable = cli ? vd_opcache_cfg("opcache.enable_cli", "0") : vd_opcache_cfg("opcache.enable", "1");
+	zend_string *str;
+	bool enabled;
+
+	if (!zend_get_extension("Zend OPcache")) {
+		return false;
+	}
+	str = zend_string_init(enable, strlen(enable), 1);
+	enabled = zend_ini_parse_bool(str);
+	zend_string_release_ex(str, 1);
+	return enabled
+		&& ZEND_STRTOL(vd_opcache_cfg("opcache.jit_buffer_size", VD_OPCACHE_JIT_BUFFER_DEFAULT), NULL, 10) > 0
+		&& strcasecmp(vd_opcache_cfg("opcache.jit", VD_OPCACHE_JIT_DEFAULT), "disable") != 0;
+}
+
 /* Every hook is installed here, before opcache wraps zend_compile_file and before the system id
- * (the opcache file cache key) is computed from the installed hooks. */
+ * (the opcache file cache key) is computed from the installed hooks and our entropy. */
 static PHP_MINIT_FUNCTION(void_discard)
 {
+	const char *mode;
+
 	REGISTER_INI_ENTRIES();
 	vd_keys_startup(register_class_VoidDiscard_KeyIterator());
 
-	if (VD_G(mode) == VD_MODE_OFF) {
+	vd_effective_mode = VD_G(mode);
+	if (vd_effective_mode == VD_MODE_AUTO) {
+		vd_effective_mode = vd_jit_possible() ? VD_MODE_COMPAT : VD_MODE_VM;
+	}
+	if (vd_effective_mode == VD_MODE_VM && vd_handlers_startup() == FAILURE) {
+		vd_effective_mode = VD_MODE_COMPAT;
+	}
+	mode = vd_mode_names[vd_effective_mode];
+	REGISTER_NS_STRING_CONSTANT("VoidDiscard", "MODE", (char *) mode, CONST_PERSISTENT);
+	if (vd_effective_mode == VD_MODE_OFF) {
 		return SUCCESS;
 	}
-	zend_add_system_entropy("void_discard", PHP_VOID_DISCARD_VERSION, vd_mode_names[VD_G(mode)],
-		strlen(vd_mode_names[VD_G(mode)]));
+
+	zend_add_system_entropy("void_discard", PHP_VOID_DISCARD_VERSION, mode, strlen(mode));
 	vd_source_startup();
 	vd_ast_startup();
+	if (vd_effective_mode == VD_MODE_VM) {
+		vd_opcodes_startup();
+	}
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(void_discard)
 {
-	if (VD_G(mode) != VD_MODE_OFF) {
+	if (vd_effective_mode == VD_MODE_VM) {
+		vd_opcodes_shutdown();
+		vd_handlers_shutdown();
+	}
+	if (vd_effective_mode != VD_MODE_OFF) {
 		vd_ast_shutdown();
 		vd_source_shutdown();
 	}
@@ -87,9 +145,9 @@ static PHP_MSHUTDOWN_FUNCTION(void_discard)
 static PHP_MINFO_FUNCTION(void_discard)
 {
 	php_info_print_table_start();
-	php_info_print_table_row(2, "void discards", VD_G(mode) == VD_MODE_OFF ? "disabled" : "enabled");
+	php_info_print_table_row(2, "void discards", vd_effective_mode == VD_MODE_OFF ? "disabled" : "enabled");
 	php_info_print_table_row(2, "Version", PHP_VOID_DISCARD_VERSION);
-	php_info_print_table_row(2, "Effective mode", vd_mode_names[VD_G(mode)]);
+	php_info_print_table_row(2, "Effective mode", vd_mode_names[vd_effective_mode]);
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the extension for PHP 8.2 (this Debian 12 machine) and PHP 8.4 (a Debian trixie chroot)
-# and runs every test: the phpt suite once per opcache mode, then the real-code corpus check.
+# and runs every test: the phpt suite once per configuration, then the real-code corpus check.
+# A configuration is MODE/OPCACHE: void_discard.mode (auto resolves to vm, or to compat when the
+# JIT is configured) and how opcache runs (off, shm, file-cold, file-warm, preload, jit).
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
-#   scripts/test.sh [--only 8.2|8.4] [--modes "off shm ..."] [--no-corpus]
+#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 work=${VD_WORK:-$top/.build}
 versions="8.2 8.4"
-modes="off shm file-cold file-warm preload jit"
+modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
+	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
 corpus=yes
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -37,10 +40,13 @@ count() { # RESULT-LINE-LABEL FILE
 	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
 }
 
-# run_suite VERSION MODE ROOT PHP RUN_TESTS EXT OPCACHE TESTDIR
+# run_suite VERSION MODE/OPCACHE ROOT PHP RUN_TESTS EXT OPCACHE_SO TESTDIR
 run_suite() {
-	local version=$1 mode=$2 root=$3 php=$4 run_tests=$5 ext=$6 opcache=$7 tests=$8
-	local log="$work/suite-$version-$mode.log"
+	local version=$1 vd_mode=${2%/*} mode=${2#*/} root=$3 php=$4 run_tests=$5 ext=$6 opcache=$7 tests=$8
+	local log="$work/suite-$version-$vd_mode-$mode.log"
+	# what auto must resolve to: compat only where the JIT is configured
+	local expect=$vd_mode
+	[ "$vd_mode" = auto ] && { [ "$mode" = jit ] && expect=compat || expect=vm; }
 	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
 	local args=()
 	case "$mode" in
@@ -55,8 +61,8 @@ run_suite() {
 		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
 		*) echo "unknown mode $mode" >&2; return 1 ;;
 	esac
-	local cmd=(env VD_TEST_MODE="$mode" NO_INTERACTION=1 "$php" "$run_tests" -q -n -j2 --show-diff
-		-p "$php" -d "extension=$ext" "${args[@]}" "$tests")
+	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" NO_INTERACTION=1 "$php" "$run_tests"
+		-q -n -j2 --show-diff -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
 	else
@@ -67,9 +73,9 @@ run_suite() {
 	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
 	if [ "$p" -eq 0 ]; then
 		f=$((f + 1))
-		echo "PHP $version, opcache mode $mode: the suite ran no test" >&2
+		echo "PHP $version, $vd_mode/$mode: the suite ran no test" >&2
 	fi
-	printf 'PHP %s  %-10s %4d passed, %d failed\n' "$version" "$mode" "$p" "$f"
+	printf 'PHP %s  %-18s %4d passed, %d failed\n' "$version" "$vd_mode/$mode" "$p" "$f"
 	if [ "$f" -ne 0 ]; then
 		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
 		grep -E '^(FAIL|BORK|LEAK)' "$log" | head -n 20

@@ -198,15 +198,20 @@ static void vd_foreach(zend_ast *ast)
 
 		zend_ast_destroy(*value);
 		*value = vd_marker(lineno);
-		/* Iterate keys only: values are never fetched, current() is never called. */
-		ast->child[0] = vd_keys_call(ast->child[0]);
-		/* The marker only ever receives null from the key iterator; unsetting it at once keeps
-		 * it out of get_defined_vars() and $GLOBALS. */
-		unset = zend_ast_create(ZEND_AST_UNSET, vd_marker(lineno));
-		unset->lineno = lineno;
-		stmts = zend_ast_create_list(2, ZEND_AST_STMT_LIST, unset, *body);
-		stmts->lineno = lineno;
-		*body = stmts;
+		if (vd_effective_mode == VD_MODE_COMPAT) {
+			/* Iterate keys only: values are never fetched, current() is never called. */
+			ast->child[0] = vd_keys_call(ast->child[0]);
+			/* The marker only ever receives null from the key iterator; unsetting it at once
+			 * keeps it out of get_defined_vars() and $GLOBALS. */
+			unset = zend_ast_create(ZEND_AST_UNSET, vd_marker(lineno));
+			unset->lineno = lineno;
+			stmts = zend_ast_create_list(2, ZEND_AST_STMT_LIST, unset, *body);
+			stmts->lineno = lineno;
+			*body = stmts;
+		}
+		/* vm mode: the FE_FETCH_R that writes the marker becomes VD_OPCODE (opcodes.c), which
+		 * never writes it. Should a conversion ever be missed, the loop still runs correctly,
+		 * only slower and calling current(). */
 	}
 	if (*body) {
 		vd_walk(body);
@@ -292,6 +297,11 @@ static void vd_ast_process(zend_ast *ast)
 	if (vd_prev_ast_process) {
 		vd_prev_ast_process(ast);
 	}
+}
+
+zend_string *vd_ast_marker_name(void)
+{
+	return vd_marker_name;
 }
 
 void vd_ast_startup(void)

@@ -7,4 +7,7 @@
 void vd_ast_startup(void);
 void vd_ast_shutdown(void);
 
+/* The name of the variable a discarded foreach value compiles to. */
+zend_string *vd_ast_marker_name(void);
+
 #endif

@@ -8,4 +8,19 @@
 # error "void_discard requires PHP 8.2 or newer"
 #endif
 
+/* 8.4: property hooks are op_arrays of their own, reached through the class's properties. */
+#if PHP_VERSION_ID >= 80400
+# define VD_HAVE_PROPERTY_HOOKS 1
+#endif
+
+/* opcache's own defaults, for deciding void_discard.mode=auto from php.ini before opcache has
+ * registered its INI entries: 8.4 turned the JIT off by default and gave it a buffer. */
+#if PHP_VERSION_ID >= 80400
+# define VD_OPCACHE_JIT_DEFAULT "disable"
+# define VD_OPCACHE_JIT_BUFFER_DEFAULT "64M"
+#else
+# define VD_OPCACHE_JIT_DEFAULT "tracing"
+# define VD_OPCACHE_JIT_BUFFER_DEFAULT "0"
+#endif
+
 #endif

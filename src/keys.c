@@ -37,6 +37,49 @@ static zend_always_inline vd_keys_object *vd_keys_from_obj(zend_object *obj)
 	return (vd_keys_object *) ((char *) obj - XtOffsetOf(vd_keys_object, std));
 }
 
+/* From pos on, the first property stock foreach yields: holes, uninitialized typed properties
+ * and properties not visible from the executing scope are skipped (zend_fe_fetch_object_helper).
+ * The executing scope is the loop's frame: iterator callbacks and opcode handlers have none of
+ * their own. Returns ht->nNumUsed at the end. */
+HashPosition vd_keys_object_seek(zend_object *zobj, HashTable *ht, HashPosition pos)
+{
+	for (; pos < ht->nNumUsed; pos++) {
+		Bucket *p = ht->arData + pos;
+		zval *value = &p->val;
+
+		if (Z_TYPE_P(value) == IS_UNDEF) {
+			continue;
+		}
+		if (Z_TYPE_P(value) == IS_INDIRECT) {
+			if (Z_TYPE_P(Z_INDIRECT_P(value)) != IS_UNDEF
+					&& zend_check_property_access(zobj, p->key, 0) == SUCCESS) {
+				break;
+			}
+		} else if (zobj->ce->default_properties_count == 0
+				|| !p->key
+				|| zend_check_property_access(zobj, p->key, 1) == SUCCESS) {
+			break;
+		}
+	}
+	return pos;
+}
+
+/* The key stock foreach gives a property: its unmangled name, or its integer key. */
+void vd_keys_property_name(const Bucket *p, zval *key)
+{
+	if (!p->key) {
+		ZVAL_LONG(key, p->h);
+	} else if (ZSTR_VAL(p->key)[0]) {
+		ZVAL_STR_COPY(key, p->key);
+	} else {
+		const char *class_name, *prop_name;
+		size_t prop_name_len;
+
+		zend_unmangle_property_name_ex(p->key, &class_name, &prop_name, &prop_name_len);
+		ZVAL_STRINGL(key, prop_name, prop_name_len);
+	}
+}
+
 /* Properties of a plain object may be added, removed or rebuilt by the loop body, so (as stock
  * foreach does) their next position lives in a hash iterator that the engine keeps up to date. */
 static HashTable *vd_table(vd_key_iterator *iter, HashPosition *next)
@@ -53,9 +96,7 @@ static HashTable *vd_table(vd_key_iterator *iter, HashPosition *next)
 	return ht;
 }
 
-/* Finds the next entry stock foreach would yield: holes are skipped, and for objects so are
- * uninitialized typed properties and properties not visible from the executing scope (the
- * loop's own frame: iterator callbacks run without a frame of their own). */
+/* Finds the next entry stock foreach would yield. */
 static void vd_table_seek(vd_key_iterator *iter)
 {
 	zval *data = &iter->it.data;
@@ -75,26 +116,7 @@ static void vd_table_seek(vd_key_iterator *iter)
 		iter->current = pos;
 		iter->next = pos + 1;
 	} else {
-		zend_object *zobj = Z_OBJ_P(data);
-
-		for (; pos < ht->nNumUsed; pos++) {
-			Bucket *p = ht->arData + pos;
-			zval *value = &p->val;
-
-			if (Z_TYPE_P(value) == IS_UNDEF) {
-				continue;
-			}
-			if (Z_TYPE_P(value) == IS_INDIRECT) {
-				if (Z_TYPE_P(Z_INDIRECT_P(value)) != IS_UNDEF
-						&& zend_check_property_access(zobj, p->key, 0) == SUCCESS) {
-					break;
-				}
-			} else if (zobj->ce->default_properties_count == 0
-					|| !p->key
-					|| zend_check_property_access(zobj, p->key, 1) == SUCCESS) {
-				break;
-			}
-		}
+		pos = vd_keys_object_seek(Z_OBJ_P(data), ht, pos);
 		iter->current = pos;
 		EG(ht_iterators)[iter->ht_iter].pos = pos < ht->nNumUsed ? pos + 1 : pos;
 	}
@@ -153,18 +175,7 @@ static void vd_table_key(zend_object_iterator *it, zval *key)
 		return;
 	}
 
-	p = Z_OBJPROP_P(data)->arData + iter->current;
-	if (!p->key) {
-		ZVAL_LONG(key, p->h);
-	} else if (ZSTR_VAL(p->key)[0]) {
-		ZVAL_STR_COPY(key, p->key);
-	} else {
-		const char *class_name, *prop_name;
-		size_t prop_name_len;
-
-		zend_unmangle_property_name_ex(p->key, &class_name, &prop_name, &prop_name_len);
-		ZVAL_STRINGL(key, prop_name, prop_name_len);
-	}
+	vd_keys_property_name(Z_OBJPROP_P(data)->arData + iter->current, key);
 }
 
 /* Traversables: the inner iterator's rewind/valid/move_forward/key, in the stock order. Stock

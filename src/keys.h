@@ -8,4 +8,8 @@
 
 void vd_keys_startup(zend_class_entry *key_iterator_ce);
 
+/* Plain-object walking shared with the vm-mode handler: exactly stock foreach's rules. */
+HashPosition vd_keys_object_seek(zend_object *zobj, HashTable *ht, HashPosition pos);
+void vd_keys_property_name(const Bucket *p, zval *key);
+
 #endif

@@ -13,6 +13,7 @@
 #include "php_void_discard.h"
 #include "compat.h"
 #include "scanner.h"
+#include "opcodes.h"
 #include "source.h"
 
 /* A function call is a `variable` in PHP's grammar, so it parses as a foreach target, after an
@@ -237,6 +238,7 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 {
 	zend_long saved_delta = VD_G(halt_offset_delta);
 	zend_op_array *op_array = NULL;
+	vd_tables_mark mark;
 	char *buf;
 	size_t len;
 
@@ -259,6 +261,7 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 		}
 	}
 
+	vd_opcodes_mark(&mark);
 	zend_try {
 		op_array = vd_prev_compile_file(file_handle, type);
 	} zend_catch {
@@ -266,6 +269,9 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 		zend_bailout();
 	} zend_end_try();
 	VD_G(halt_offset_delta) = saved_delta;
+	if (vd_effective_mode == VD_MODE_VM) {
+		vd_opcodes_after_compile(op_array, &mark);
+	}
 	return op_array;
 }
 
@@ -273,9 +279,11 @@ static zend_op_array *vd_compile_string(zend_string *source_string, const char *
 {
 	zend_long saved_delta = VD_G(halt_offset_delta);
 	zend_op_array *op_array = NULL;
+	vd_tables_mark mark;
 	zend_string *rewritten = vd_source_rewrite(ZSTR_VAL(source_string), ZSTR_LEN(source_string),
 		position == ZEND_COMPILE_POSITION_AFTER_OPEN_TAG, &VD_G(halt_offset_delta));
 
+	vd_opcodes_mark(&mark);
 	zend_try {
 		op_array = vd_prev_compile_string(rewritten ? rewritten : source_string, filename, position);
 	} zend_catch {
@@ -289,6 +297,9 @@ static zend_op_array *vd_compile_string(zend_string *source_string, const char *
 		zend_string_release_ex(rewritten, 0);
 	}
 	VD_G(halt_offset_delta) = saved_delta;
+	if (vd_effective_mode == VD_MODE_VM) {
+		vd_opcodes_after_compile(op_array, &mark);
+	}
 	return op_array;
 }
 

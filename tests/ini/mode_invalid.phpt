@@ -9,6 +9,6 @@ void_discard.mode=fast
 var_dump(ini_get('void_discard.mode'));
 foreach (['k' => 1] as $k => void) { echo $k, "\n"; }
 --EXPECTF--
-%AWarning: PHP Startup: void_discard.mode must be one of "compat" or "off", "fast" given in Unknown on line 0
-string(6) "compat"
+%AWarning: PHP Startup: void_discard.mode must be one of "auto", "vm", "compat" or "off", "fast" given in Unknown on line 0
+string(4) "auto"
 k

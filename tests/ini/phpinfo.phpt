@@ -4,6 +4,7 @@ phpinfo() shows the version and the effective mode; the INI entry is system-only
 void_discard
 --INI--
 pcre.jit=0
+void_discard.mode=compat
 --FILE--
 <?php
 ob_start();

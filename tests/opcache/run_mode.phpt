@@ -1,5 +1,5 @@
 --TEST--
-The opcache mode scripts/test.sh asked for is really the one this run has (Debian's make test silently drops opcache)
+The configuration scripts/test.sh asked for is really the one this run has: opcache mode (Debian's make test silently drops opcache) and effective void_discard mode
 --EXTENSIONS--
 void_discard
 --SKIPIF--
@@ -18,5 +18,8 @@ $ok = match ($mode) {
     default => false,
 };
 echo $ok ? "mode active\n" : "mode $mode is NOT active: " . json_encode($status) . "\n";
+$expect = getenv('VD_EXPECT_MODE');
+echo VoidDiscard\MODE === $expect ? "void_discard mode as expected\n" : 'void_discard mode is ' . VoidDiscard\MODE . ", not $expect\n";
 --EXPECT--
 mode active
+void_discard mode as expected
