@@ -48,16 +48,19 @@ run_suite() {
 	local expect=$vd_mode
 	[ "$vd_mode" = auto ] && { [ "$mode" = jit ] && expect=compat || expect=vm; }
 	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
+	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
+	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
+	local nojit=(-d opcache.jit_buffer_size=0)
 	local args=()
 	case "$mode" in
 		off) ;;
-		shm) args=(--repeat 2 "${opc[@]}") ;;
+		shm) args=(--repeat 2 "${opc[@]}" "${nojit[@]}") ;;
 		file-cold)
 			# run-tests keeps its file cache in /tmp: start cold, whatever ran before.
 			find "$root/tmp" -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
-			args=(--file-cache-prime "${opc[@]}") ;;
-		file-warm) args=(--file-cache-use "${opc[@]}") ;;
-		preload) args=(--preload "${opc[@]}") ;;
+			args=(--file-cache-prime "${opc[@]}" "${nojit[@]}") ;;
+		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
+		preload) args=(--preload "${opc[@]}" "${nojit[@]}") ;;
 		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
 		*) echo "unknown mode $mode" >&2; return 1 ;;
 	esac
