@@ -1,7 +1,7 @@
 <?php
 // SPDX-License-Identifier: MIT
 // The benchmark driver; benchmarks/run.sh builds the extension and calls it as
-//   php -n -d extension=SO -d void_discard.mode=MODE run.php SO [--rounds N] [--wordpress LIST]
+//   php -n -d extension=SO -d void_discard.mode=MODE run.php --so=SO [--rounds=N] [--wordpress=LIST]
 //
 // Loop workloads: every measurement is one loop in a fresh PHP process (as in a web request:
 // the GC starts from its default threshold), and the variants of a workload are interleaved,
@@ -26,8 +26,8 @@ if (($argv[1] ?? '') === '--child') {
     exit(0);
 }
 
-$so = $argv[1];
-$opts = getopt('', ['rounds:', 'wordpress:'], $rest);
+$opts = getopt('', ['so:', 'rounds:', 'wordpress:']);
+$so = $opts['so'];
 $rounds = (int) ($opts['rounds'] ?? 5);
 $php = escapeshellarg(PHP_BINARY);
 $with = '-d ' . escapeshellarg("extension=$so") . ' -d void_discard.mode=' . VoidDiscard\MODE;

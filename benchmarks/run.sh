@@ -33,6 +33,6 @@ if [ ! -s "$wp" ]; then
 fi
 
 for mode in $modes; do
-	php8.2 -n -d "extension=$so" -d "void_discard.mode=$mode" benchmarks/run.php "$so" --rounds "$rounds" --wordpress "$wp"
+	php8.2 -n -d "extension=$so" -d "void_discard.mode=$mode" benchmarks/run.php --so="$so" --rounds="$rounds" --wordpress="$wp"
 	echo
 done

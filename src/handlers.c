@@ -137,6 +137,8 @@ static int vd_fetch_key(zend_execute_data *execute_data)
 	ht = Z_ARRVAL_P(iterable);
 	pos = Z_FE_POS_P(iterable);
 	if (HT_IS_PACKED(ht)) {
+		zval *var;
+
 		while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
 			pos++;
 		}
@@ -144,6 +146,13 @@ static int vd_fetch_key(zend_execute_data *execute_data)
 			return vd_exit(execute_data, opline);
 		}
 		Z_FE_POS_P(iterable) = pos + 1;
+		/* the common case, an int key over the previous int key, without a detour */
+		if (EXPECTED(opline->op2_type == IS_CV)
+				&& EXPECTED(!Z_REFCOUNTED_P(var = EX_VAR(opline->op2.var)))) {
+			ZVAL_LONG(var, pos);
+			EX(opline) = opline + 2;
+			return ZEND_USER_OPCODE_CONTINUE;
+		}
 		ZVAL_LONG(&key, pos);
 	} else {
 		Bucket *p;
