@@ -21,9 +21,12 @@ extern vd_mode vd_effective_mode;
 
 ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	vd_mode mode;		/* as configured */
-	/* Bytes the pre-pass inserted before `__halt_compiler` in the file being compiled, so the AST
-	 * pass can give __COMPILER_HALT_OFFSET__ its stock value. Saved and restored per compile. */
+	/* About the file being compiled, for the AST pass; saved and restored around each compile.
+	 * Bytes the pre-pass inserted before `__halt_compiler`, so that __COMPILER_HALT_OFFSET__
+	 * keeps its stock value: */
 	zend_long halt_offset_delta;
+	/* The prefilter proved the source holds no sentinel: the AST pass has nothing to look for. */
+	bool no_sentinels;
 ZEND_END_MODULE_GLOBALS(void_discard)
 
 ZEND_EXTERN_MODULE_GLOBALS(void_discard)

@@ -27,7 +27,9 @@ typedef enum {
 
 static void vd_walk(zend_ast **slot);
 
-static bool vd_name_is(zend_ast *name, const char *lc, size_t len)
+/* `void` is matched case-insensitively, like PHP's type names; the sentinel `__discard` exactly,
+ * as the prefilter finds it. */
+static bool vd_name_is(zend_ast *name, const char *lc, size_t len, bool ci)
 {
 	zval *zv;
 
@@ -35,8 +37,11 @@ static bool vd_name_is(zend_ast *name, const char *lc, size_t len)
 		return false;
 	}
 	zv = zend_ast_get_zval(name);
-	return Z_TYPE_P(zv) == IS_STRING
-		&& zend_binary_strcasecmp(Z_STRVAL_P(zv), Z_STRLEN_P(zv), lc, len) == 0;
+	if (Z_TYPE_P(zv) != IS_STRING) {
+		return false;
+	}
+	return ci ? zend_binary_strcasecmp(Z_STRVAL_P(zv), Z_STRLEN_P(zv), lc, len) == 0
+		: zend_string_equals_cstr(Z_STR_P(zv), lc, len);
 }
 
 /* `__discard()`: what the pre-pass writes, and the sentinel spelling users may write themselves. */
@@ -44,7 +49,7 @@ static bool vd_is_call_sentinel(const zend_ast *ast)
 {
 	return ast && ast->kind == ZEND_AST_CALL
 		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
-		&& vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1)
+		&& vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1, false)
 		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
 		&& zend_ast_get_list(ast->child[1])->children == 0;
 }
@@ -55,8 +60,8 @@ static bool vd_is_call_sentinel(const zend_ast *ast)
 static bool vd_is_list_sentinel(const zend_ast *ast)
 {
 	if (ast && ast->kind == ZEND_AST_CONST && ast->child[0]->attr == ZEND_NAME_NOT_FQ) {
-		return vd_name_is(ast->child[0], "void", sizeof("void") - 1)
-			|| vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1);
+		return vd_name_is(ast->child[0], "void", sizeof("void") - 1, true)
+			|| vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1, false);
 	}
 	return vd_is_call_sentinel(ast);
 }
@@ -293,7 +298,10 @@ static void vd_walk(zend_ast **slot)
 
 static void vd_ast_process(zend_ast *ast)
 {
-	vd_walk(&ast);
+	/* Files the prefilter cleared (every real-world file so far) are not walked at all. */
+	if (!VD_G(no_sentinels)) {
+		vd_walk(&ast);
+	}
 	if (vd_prev_ast_process) {
 		vd_prev_ast_process(ast);
 	}

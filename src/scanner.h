@@ -4,11 +4,15 @@
 
 #include <stddef.h>
 
-/* Stage 1, pure C over bytes: no php.h, so it can be fuzzed on its own.
- *
- * Returns 1 when src (len bytes, src[len] must be a NUL byte) may contain a `void` that the
- * pre-pass rewrites, 0 when it certainly does not. False positives only cost the exact pass;
- * false negatives would break valid discard syntax, so every doubt answers 1. */
-int vd_scanner_may_rewrite(const unsigned char *src, size_t len);
+/* Stage 1, pure C over bytes: no php.h, so it can be fuzzed on its own. */
+
+/* src may hold a `void` that the pre-pass rewrites (`as void`, `=> void`, `&void`). */
+#define VD_SCAN_REWRITE 1
+/* src may hold a sentinel for the AST pass: such a `void`, one in a list slot, or `__discard`. */
+#define VD_SCAN_SENTINEL 2
+
+/* Scans src (len bytes) and returns the VD_SCAN_* facts that may hold. False positives only cost
+ * work; a false negative would break valid discard syntax, so every doubt sets the bit. */
+int vd_scanner_scan(const unsigned char *src, size_t len);
 
 #endif

@@ -1,78 +1,120 @@
 /* SPDX-License-Identifier: MIT */
+#include <string.h>
+
 #include "scanner.h"
 
-/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2).
- * A return type `): void` is preceded by `:`, so almost every file is proven clean here without
- * running PHP's lexer. This scanner does not know strings or comments: it only tracks the last
- * non-blank byte, and treats a comment end or a line comment as "anything may precede". */
+/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2), and
+ * a list slot holds one after `[`, `(` or `,`, whereas a return type `): void` follows `:`. So:
+ * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
+ * by its left context with a matcher re2c generates to run right to left. The matcher knows no
+ * strings or comments; a comment before `void` counts as every context at once, as does every
+ * other doubt. */
 
-#define VD_PREV_ANY 0x100
-
-static int vd_prev_allows_discard(int prev)
+static int vd_is_label_byte(unsigned char c)
 {
-	switch (prev) {
-		case '>': /* => (and harmlessly ->, ?>) */
-		case 's': case 'S': /* as */
-		case '&':
-		case '/': /* end of a block comment between the keyword and void */
-		case VD_PREV_ANY:
-			return 1;
-		default:
-			return 0;
-	}
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
-int vd_scanner_may_rewrite(const unsigned char *src, size_t len)
+/* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
+ * source is a doubt like any other). */
+static int vd_void_context(const unsigned char *src, const unsigned char *v)
 {
-	const unsigned char *YYCURSOR = src, *YYLIMIT = src + len, *tok;
-	int prev = VD_PREV_ANY;
-	int line_comment = 0;
+	const unsigned char *cur = v, *mar;
 
-	for (;;) {
-		tok = YYCURSOR;
-		/*!re2c
-			re2c:define:YYCTYPE = "unsigned char";
-			re2c:yyfill:enable = 0;
-			re2c:eof = 0;
+	(void) mar;
+	/*!re2c
+		re2c:api = custom;
+		re2c:api:style = free-form;
+		re2c:define:YYCTYPE = "unsigned char";
+		re2c:define:YYPEEK = "(cur > src ? cur[-1] : 0)";
+		re2c:define:YYSKIP = "--cur;";
+		re2c:define:YYBACKUP = "mar = cur;";
+		re2c:define:YYRESTORE = "cur = mar;";
+		re2c:yyfill:enable = 0;
 
-			label = [a-zA-Z_\x80-\xff][a-zA-Z0-9_\x80-\xff]*;
+		blank = [ \t\r\v\f\n];
 
-			$ { return 0; }
+		// the tail of a longer name, a variable or a qualified name: not a discard
+		[a-zA-Z0-9_\x80-\xff$\\] { return 0; }
 
-			'void' {
-				if (vd_prev_allows_discard(prev)) {
-					return 1;
-				}
-				prev = 'd';
-				continue;
-			}
+		// (read right to left) blanks, then the last byte of `=>`, `as`, an ampersand, a
+		// comment's `*/`, or the start of the input
+		blank* [>sS&/\x00] { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
-			label | "$" label | "\\" label {
-				prev = YYCURSOR[-1];
-				continue;
-			}
+		// blanks over a line break, then a line holding `//` or `#`: a line comment may end there
+		blank* "\n" blank* [^\n\x00]* ("//" | "#") { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
-			"//" | "#" {
-				line_comment = 1;
-				prev = YYCURSOR[-1];
-				continue;
-			}
+		// a list slot: `[void`, `list(void`, `, void`
+		blank* [[(,] { return VD_SCAN_SENTINEL; }
 
-			"\n" {
-				if (line_comment) {
-					/* whatever the comment held, the next line may start with void */
-					prev = VD_PREV_ANY;
-					line_comment = 0;
-				}
-				continue;
-			}
+		* { return 0; }
+	*/
+}
 
-			[ \t\r\v\f]+ { continue; }
+/* Whether s holds `__discard` (Horspool: most bytes are skipped unread). */
+static int vd_has_sentinel(const unsigned char *s, size_t n)
+{
+	static const unsigned char pattern[] = "__discard";
+	const size_t m = sizeof(pattern) - 1;
+	unsigned char skip[256];
+	size_t i;
 
-			* {
-				prev = *tok;
-				continue;
-			}
-		*/
+	if (n < m) {
+		return 0;
 	}
+	memset(skip, (int) m, sizeof(skip));
+	for (i = 0; i < m - 1; i++) {
+		skip[pattern[i]] = (unsigned char) (m - 1 - i);
+	}
+	for (i = 0; i + m <= n; i += skip[s[i + m - 1]]) {
+		if (s[i + m - 1] == 'd' && memcmp(s + i, pattern, m - 1) == 0) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The next c or its upper case, each searched again only once passed. */
+typedef struct {
+	const unsigned char *lower, *upper;
+} vd_next;
+
+static const unsigned char *vd_find(vd_next *next, unsigned char c, const unsigned char *p, const unsigned char *end)
+{
+	if (!next->lower || next->lower < p) {
+		next->lower = memchr(p, c, end - p);
+		if (!next->lower) {
+			next->lower = end;
+		}
+	}
+	if (!next->upper || next->upper < p) {
+		next->upper = memchr(p, c - 0x20, end - p);
+		if (!next->upper) {
+			next->upper = end;
+		}
+	}
+	return next->lower < next->upper ? next->lower : next->upper;
+}
+
+int vd_scanner_scan(const unsigned char *src, size_t len)
+{
+	const unsigned char *end = src + len, *p;
+	const unsigned char *v;
+	vd_next voids = {NULL, NULL};
+	int found = 0;
+
+	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end && end - v >= 4; p = v + 1) {
+		if ((v[1] | 0x20) == 'o' && (v[2] | 0x20) == 'i' && (v[3] | 0x20) == 'd'
+				&& (v + 4 == end || !vd_is_label_byte(v[4]))) {
+			found |= vd_void_context(src, v);
+			if (found == (VD_SCAN_REWRITE | VD_SCAN_SENTINEL)) {
+				return found;
+			}
+		}
+	}
+	/* the sentinel spelling, exactly as written by users and by the pre-pass */
+	if (!(found & VD_SCAN_SENTINEL) && vd_has_sentinel(src, len)) {
+		found |= VD_SCAN_SENTINEL;
+	}
+	return found;
 }

@@ -228,24 +228,46 @@ done:
 zend_string *vd_source_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
 {
 	*halt_offset_delta = 0;
-	if (!vd_scanner_may_rewrite((const unsigned char *) src, len)) {
+	if (!(vd_scanner_scan((const unsigned char *) src, len) & VD_SCAN_REWRITE)) {
 		return NULL;
 	}
 	return vd_rewrite_tokens(src, len, in_script, halt_offset_delta);
 }
 
+/* Per-compile state for the AST pass, saved and restored around the previous hook (a compile can
+ * start inside another, e.g. from an autoloader run by a constant expression). */
+typedef struct {
+	zend_long halt_offset_delta;
+	bool no_sentinels;
+} vd_compile_state;
+
+/* Prefilters src and rewrites it when needed: the rewritten source, or NULL to compile src. */
+static zend_string *vd_compile_begin(const char *src, size_t len, bool in_script)
+{
+	int scan = vd_scanner_scan((const unsigned char *) src, len);
+
+	VD_G(halt_offset_delta) = 0;
+	VD_G(no_sentinels) = !(scan & VD_SCAN_SENTINEL);
+	return scan & VD_SCAN_REWRITE ? vd_rewrite_tokens(src, len, in_script, &VD_G(halt_offset_delta)) : NULL;
+}
+
+static void vd_compile_end(const vd_compile_state *saved)
+{
+	VD_G(halt_offset_delta) = saved->halt_offset_delta;
+	VD_G(no_sentinels) = saved->no_sentinels;
+}
+
 static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 {
-	zend_long saved_delta = VD_G(halt_offset_delta);
+	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
 	zend_op_array *op_array = NULL;
 	vd_tables_mark mark;
 	char *buf;
 	size_t len;
 
-	VD_G(halt_offset_delta) = 0;
 	/* On failure the previous hook reports "Failed opening" itself. */
 	if (zend_stream_fixup(file_handle, &buf, &len) == SUCCESS) {
-		zend_string *rewritten = vd_source_rewrite(buf, len, false, &VD_G(halt_offset_delta));
+		zend_string *rewritten = vd_compile_begin(buf, len, false);
 
 		if (rewritten) {
 			/* The scanner reads ZEND_MMAP_AHEAD zero bytes past the end; the handle's
@@ -265,10 +287,10 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 	zend_try {
 		op_array = vd_prev_compile_file(file_handle, type);
 	} zend_catch {
-		VD_G(halt_offset_delta) = saved_delta;
+		vd_compile_end(&saved);
 		zend_bailout();
 	} zend_end_try();
-	VD_G(halt_offset_delta) = saved_delta;
+	vd_compile_end(&saved);
 	if (vd_effective_mode == VD_MODE_VM) {
 		vd_opcodes_after_compile(op_array, &mark);
 	}
@@ -277,11 +299,11 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 
 static zend_op_array *vd_compile_string(zend_string *source_string, const char *filename, zend_compile_position position)
 {
-	zend_long saved_delta = VD_G(halt_offset_delta);
+	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
 	zend_op_array *op_array = NULL;
 	vd_tables_mark mark;
-	zend_string *rewritten = vd_source_rewrite(ZSTR_VAL(source_string), ZSTR_LEN(source_string),
-		position == ZEND_COMPILE_POSITION_AFTER_OPEN_TAG, &VD_G(halt_offset_delta));
+	zend_string *rewritten = vd_compile_begin(ZSTR_VAL(source_string), ZSTR_LEN(source_string),
+		position == ZEND_COMPILE_POSITION_AFTER_OPEN_TAG);
 
 	vd_opcodes_mark(&mark);
 	zend_try {
@@ -290,13 +312,13 @@ static zend_op_array *vd_compile_string(zend_string *source_string, const char *
 		if (rewritten) {
 			zend_string_release_ex(rewritten, 0);
 		}
-		VD_G(halt_offset_delta) = saved_delta;
+		vd_compile_end(&saved);
 		zend_bailout();
 	} zend_end_try();
 	if (rewritten) {
 		zend_string_release_ex(rewritten, 0);
 	}
-	VD_G(halt_offset_delta) = saved_delta;
+	vd_compile_end(&saved);
 	if (vd_effective_mode == VD_MODE_VM) {
 		vd_opcodes_after_compile(op_array, &mark);
 	}
