@@ -1,8 +1,8 @@
 dnl SPDX-License-Identifier: MIT
 PHP_ARG_ENABLE([void-discard],
   [whether to enable void_discard support],
-  [AS_HELP_STRING([--enable-void-discard], [Enable the void discard syntax])],
-  [no])
+  [AS_HELP_STRING([--disable-void-discard], [Disable the void discard syntax])],
+  [yes])
 
 if test "$PHP_VOID_DISCARD" != "no"; then
   dnl src/scanner.c is generated from src/scanner.re and committed, so re2c is not needed to build;

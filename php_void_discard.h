@@ -5,7 +5,7 @@
 extern zend_module_entry void_discard_module_entry;
 #define phpext_void_discard_ptr &void_discard_module_entry
 
-#define PHP_VOID_DISCARD_VERSION "0.1.0-dev"
+#define PHP_VOID_DISCARD_VERSION "0.1.0"
 
 /* What the extension does to compiled code. PHP_INI_SYSTEM: opcache shares bytecode across
  * requests, so the mode must not change while a process lives. */

@@ -1,0 +1,55 @@
+<?php
+// SPDX-License-Identifier: MIT
+// package.xml upkeep. The files a release ships are the tracked files outside the development-only
+// paths below.
+//   php scripts/package.php write    regenerate package.xml's <contents> and version from the tree
+//   php scripts/package.php check    exit 1 unless package.xml lists exactly the shipped files and
+//                                     its version is PHP_VOID_DISCARD_VERSION
+$top = dirname(__DIR__);
+chdir($top);
+$devOnly = '#^(scripts/|benchmarks/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
+$shipped = array_values(array_filter(
+    explode("\0", trim((string) shell_exec('git ls-files -z'), "\0")),
+    fn($f) => $f !== '' && !preg_match($devOnly, $f) && is_file($f)
+));
+sort($shipped);
+preg_match('/#define PHP_VOID_DISCARD_VERSION "([^"]+)"/', file_get_contents('php_void_discard.h'), $m);
+$version = $m[1];
+$role = fn(string $f) => match (true) {
+    str_starts_with($f, 'tests/') => 'test',
+    str_starts_with($f, 'examples/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
+    default => 'src',
+};
+
+if (($argv[1] ?? '') === 'write') {
+    $xml = file_get_contents('package.xml');
+    $files = implode("\n", array_map(fn($f) => sprintf('   <file name="%s" role="%s" />', $f, $role($f)), $shipped));
+    $xml = preg_replace('#<dir name="/">.*?</dir>#s', "<dir name=\"/\">\n$files\n  </dir>", $xml);
+    $xml = preg_replace('#(<version>\s*<release>)[^<]*#', '${1}' . $version, $xml);
+    $xml = preg_replace('#(<version>\s*<release>[^<]*</release>\s*<api>)[^<]*#', '${1}' . $version, $xml);
+    file_put_contents('package.xml', $xml);
+    exit(0);
+}
+
+$doc = simplexml_load_file('package.xml');
+$listed = [];
+foreach ($doc->contents->dir->file as $file) {
+    $listed[] = (string) $file['name'];
+}
+sort($listed);
+$errors = [];
+foreach (array_diff($shipped, $listed) as $f) {
+    $errors[] = "on disk, not in package.xml: $f";
+}
+foreach (array_diff($listed, $shipped) as $f) {
+    $errors[] = "in package.xml, not on disk: $f";
+}
+if ((string) $doc->version->release !== $version) {
+    $errors[] = "package.xml version {$doc->version->release} is not PHP_VOID_DISCARD_VERSION $version";
+}
+$composer = json_decode(file_get_contents('composer.json'), true);
+if (($composer['php-ext']['extension-name'] ?? null) !== 'void_discard') {
+    $errors[] = 'composer.json php-ext.extension-name is not void_discard';
+}
+echo $errors ? implode("\n", $errors) . "\n" : 'package.xml lists the ' . count($shipped) . " shipped files, version $version\n";
+exit($errors ? 1 : 0);
