@@ -5,7 +5,9 @@
 # A configuration is MODE/OPCACHE: void_discard.mode (auto resolves to vm, or to compat when the
 # JIT is configured) and how opcache runs (off, shm, file-cold, file-warm, preload, jit).
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
-#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus]
+# Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
+# php -l, php-fpm + nginx + opcache under wrk load with a reload).
+#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -14,9 +16,11 @@ versions="8.2 8.4"
 modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
 	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
 corpus=yes
+deploy=yes
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--no-corpus) corpus=no; shift ;;
+		--no-deploy) deploy=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -118,6 +122,13 @@ for version in $versions; do
 		fi
 	fi
 done
+
+if [ "$deploy" = yes ]; then
+	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"
+	passed=$((passed + $(grep -c '^ok ' "$work/deploy.log")))
+	failed=$((failed + $(grep -c '^FAIL ' "$work/deploy.log")))
+	grep -q '^deploy: ' "$work/deploy.log" || failed=$((failed + 1))
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
