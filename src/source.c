@@ -117,7 +117,9 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 	bool after_foreach = false;
 	zval source, value;
 
-	if (saved_exception) {
+	/* With zend.multibyte the scanner may convert the script first: its offsets would not be
+	 * ours, and a non-ASCII-compatible encoding would not even lex the same. */
+	if (saved_exception || CG(multibyte)) {
 		return NULL;
 	}
 
@@ -130,72 +132,68 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 	ZVAL_STRINGL(&source, src, len);
 	zend_save_lexical_state(&saved_state);
 	zend_prepare_string_for_scanning(&source, ZSTR_EMPTY_ALLOC());
+	LANG_SCNG(yy_state) = in_script ? yycST_IN_SCRIPTING : yycINITIAL;
+	ZVAL_UNDEF(&value);
+	while ((token = lex_scan(&value, NULL)) != 0 && token != T_ERROR) {
+		size_t offset = LANG_SCNG(yy_text) - LANG_SCNG(yy_start);
+		size_t length = LANG_SCNG(yy_leng);
 
-	/* With zend.multibyte and a script encoding, offsets are in the converted text. */
-	if (!LANG_SCNG(input_filter)) {
-		LANG_SCNG(yy_state) = in_script ? yycST_IN_SCRIPTING : yycINITIAL;
+		zval_ptr_dtor_nogc(&value);
 		ZVAL_UNDEF(&value);
-		while ((token = lex_scan(&value, NULL)) != 0 && token != T_ERROR) {
-			size_t offset = LANG_SCNG(yy_text) - LANG_SCNG(yy_start);
-			size_t length = LANG_SCNG(yy_leng);
-
-			zval_ptr_dtor_nogc(&value);
-			ZVAL_UNDEF(&value);
-			if (token == T_WHITESPACE || token == T_COMMENT || token == T_DOC_COMMENT) {
-				continue;
-			}
-
-			if (pending_follow != VD_FOLLOW_NONE) {
-				if (vd_follow_matches(pending_follow, token)) {
-					smart_str_appendl(&out, src + copied, pending - copied);
-					smart_str_appendl(&out, VD_SENTINEL, sizeof(VD_SENTINEL) - 1);
-					copied = pending + sizeof("void") - 1;
-					rewrites++;
-				}
-				pending_follow = VD_FOLLOW_NONE;
-			}
-
-			switch (token) {
-				case T_STRING:
-					if (length == sizeof("void") - 1
-							&& zend_binary_strcasecmp(src + offset, length, "void", length) == 0) {
-						pending_follow = vd_discard_follow(&brackets, prev, prev2);
-						pending = offset;
-					}
-					break;
-				case '(':
-					vd_brackets_push(&brackets, after_foreach ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
-					break;
-				case '[':
-				case '{':
-				case T_CURLY_OPEN:
-				case T_DOLLAR_OPEN_CURLY_BRACES:
-				case T_ATTRIBUTE:
-					vd_brackets_push(&brackets, VD_BRACKET_OTHER);
-					break;
-				case ')':
-				case ']':
-				case '}':
-					if (brackets.depth) {
-						brackets.depth--;
-					}
-					break;
-				case T_AS:
-					if (vd_brackets_top(&brackets) == VD_BRACKET_FOREACH) {
-						brackets.kinds[brackets.depth - 1] = VD_BRACKET_FOREACH_AS;
-					}
-					break;
-				case T_HALT_COMPILER:
-					if (vd_is_halt(prev)) {
-						*halt_offset_delta = (zend_long) (rewrites * (sizeof(VD_SENTINEL) - sizeof("void")));
-						goto done;
-					}
-					break;
-			}
-			after_foreach = token == T_FOREACH;
-			prev2 = prev;
-			prev = token;
+		if (token == T_WHITESPACE || token == T_COMMENT || token == T_DOC_COMMENT) {
+			continue;
 		}
+
+		if (pending_follow != VD_FOLLOW_NONE) {
+			if (vd_follow_matches(pending_follow, token)) {
+				smart_str_appendl(&out, src + copied, pending - copied);
+				smart_str_appendl(&out, VD_SENTINEL, sizeof(VD_SENTINEL) - 1);
+				copied = pending + sizeof("void") - 1;
+				rewrites++;
+			}
+			pending_follow = VD_FOLLOW_NONE;
+		}
+
+		switch (token) {
+			case T_STRING:
+				if (length == sizeof("void") - 1
+						&& zend_binary_strcasecmp(src + offset, length, "void", length) == 0) {
+					pending_follow = vd_discard_follow(&brackets, prev, prev2);
+					pending = offset;
+				}
+				break;
+			case '(':
+				vd_brackets_push(&brackets, after_foreach ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
+				break;
+			case '[':
+			case '{':
+			case T_CURLY_OPEN:
+			case T_DOLLAR_OPEN_CURLY_BRACES:
+			case T_ATTRIBUTE:
+				vd_brackets_push(&brackets, VD_BRACKET_OTHER);
+				break;
+			case ')':
+			case ']':
+			case '}':
+				if (brackets.depth) {
+					brackets.depth--;
+				}
+				break;
+			case T_AS:
+				if (vd_brackets_top(&brackets) == VD_BRACKET_FOREACH) {
+					brackets.kinds[brackets.depth - 1] = VD_BRACKET_FOREACH_AS;
+				}
+				break;
+			case T_HALT_COMPILER:
+				if (vd_is_halt(prev)) {
+					*halt_offset_delta = (zend_long) (rewrites * (sizeof(VD_SENTINEL) - sizeof("void")));
+					goto done;
+				}
+				break;
+		}
+		after_foreach = token == T_FOREACH;
+		prev2 = prev;
+		prev = token;
 	}
 done:
 	zval_ptr_dtor_nogc(&value);
