@@ -5,7 +5,14 @@
 # Usage: scripts/php84-chroot.sh DIR
 set -euo pipefail
 root=${1:?usage: php84-chroot.sh DIR}
+packages=php8.4-cli,php8.4-dev,php8.4-opcache,php8.4-mbstring,re2c,make,gcc,libc6-dev
 if [ -x "$root/usr/bin/php8.4" ] && [ -x "$root/usr/bin/phpize8.4" ] && [ -x "$root/usr/bin/re2c" ]; then
+	# a chroot from an earlier run: add what this version of the list has since gained
+	if ! chroot "$root" dpkg-query -W -f='${Status}' php8.4-mbstring 2>/dev/null | grep -q "install ok installed"; then
+		cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+		chroot "$root" sh -c "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(echo "$packages" | tr , ' ')" \
+			>"$root.apt.log" 2>&1 || { tail -n 20 "$root.apt.log" >&2; exit 1; }
+	fi
 	exit 0
 fi
 mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
@@ -16,7 +23,7 @@ fi
 command -v debootstrap >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap; }
 mkdir -p "$root"
 debootstrap --variant=minbase \
-	--include=php8.4-cli,php8.4-dev,php8.4-opcache,re2c,make,gcc,libc6-dev \
+	--include="$packages" \
 	trixie "$root" "$mirror" >"$root.debootstrap.log" 2>&1 || {
 	tail -n 30 "$root.debootstrap.log" >&2
 	exit 1
