@@ -15,14 +15,18 @@ work=${VD_WORK:-$top/.build}
 versions="8.2 8.4"
 modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
 	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
+# with PHP 8.2 only: Debian's Xdebug and PCOV packages are for the system PHP
+# (Xdebug's develop mode reformats var_dump() and warnings, which the expectations do not allow for)
+extra_modes="auto/xdebug-coverage auto/pcov"
 corpus=yes
 deploy=yes
+modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--no-corpus) corpus=no; shift ;;
 		--no-deploy) deploy=no; shift ;;
 		--only) versions=$2; shift 2 ;;
-		--modes) modes=$2; shift 2 ;;
+		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
@@ -55,7 +59,7 @@ run_suite() {
 	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
 	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
 	local nojit=(-d opcache.jit_buffer_size=0)
-	local args=()
+	local args=() xdebug_mode=""
 	case "$mode" in
 		off) ;;
 		shm) args=(--repeat 2 "${opc[@]}" "${nojit[@]}") ;;
@@ -66,9 +70,13 @@ run_suite() {
 		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
 		preload) args=(--preload "${opc[@]}" "${nojit[@]}") ;;
 		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
+		# other extensions that hook the compiler or the VM, loaded with this one
+		# (run-tests forces xdebug.mode=off; Xdebug's XDEBUG_MODE variable overrides it)
+		xdebug-coverage) args=(-d zend_extension=xdebug.so); xdebug_mode=coverage ;;
+		pcov) args=(-d extension=pcov.so -d pcov.enabled=1) ;;
 		*) echo "unknown mode $mode" >&2; return 1 ;;
 	esac
-	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" NO_INTERACTION=1 "$php" "$run_tests"
+	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} NO_INTERACTION=1 "$php" "$run_tests"
 		-q -n -j2 --show-diff -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
@@ -109,7 +117,9 @@ for version in $versions; do
 	esac
 	extdir=$(${root:+chroot "$root"} "php-config$version" --extension-dir)
 	api=$(basename "$extdir")
-	for mode in $modes; do
+	all=$modes
+	[ "$version" = 8.2 ] && [ "$modes_given" = no ] && all="$modes $extra_modes"
+	for mode in $all; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
 			"$ext" "$extdir/opcache.so" "$build_dir/tests"
 	done

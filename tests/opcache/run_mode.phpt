@@ -11,6 +11,8 @@ $status = function_exists('opcache_get_status') ? opcache_get_status(false) : fa
 $enabled = is_array($status) && $status['opcache_enabled'];
 $ok = match ($mode) {
     'off' => !extension_loaded('Zend OPcache'),
+    'xdebug-coverage' => extension_loaded('xdebug') && in_array('coverage', xdebug_info('mode'), true),
+    'pcov' => extension_loaded('pcov') && ini_get('pcov.enabled'),
     'shm' => $enabled && ini_get('opcache.file_cache') === '',
     'file-cold', 'file-warm' => $enabled && ini_get('opcache.file_cache') !== '',
     'preload' => $enabled && ini_get('opcache.preload') !== '' && isset($status['preload_statistics']),
