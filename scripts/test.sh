@@ -7,7 +7,9 @@
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
-#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy]
+# With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
+# pre-pass is fuzzed for 2 x 60 s (scripts/fuzz.sh).
+#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -17,14 +19,16 @@ modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
 	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
 # with PHP 8.2 only: Debian's Xdebug and PCOV packages are for the system PHP
 # (Xdebug's develop mode reformats var_dump() and warnings, which the expectations do not allow for)
-extra_modes="auto/xdebug-coverage auto/pcov"
+extra_modes="auto/xdebug-coverage auto/pcov auto/valgrind compat/valgrind"
 corpus=yes
 deploy=yes
+fuzz=yes
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--no-corpus) corpus=no; shift ;;
 		--no-deploy) deploy=no; shift ;;
+		--no-fuzz) fuzz=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -59,7 +63,7 @@ run_suite() {
 	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
 	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
 	local nojit=(-d opcache.jit_buffer_size=0)
-	local args=() xdebug_mode=""
+	local args=() xdebug_mode="" valgrind=""
 	case "$mode" in
 		off) ;;
 		shm) args=(--repeat 2 "${opc[@]}" "${nojit[@]}") ;;
@@ -74,9 +78,11 @@ run_suite() {
 		# (run-tests forces xdebug.mode=off; Xdebug's XDEBUG_MODE variable overrides it)
 		xdebug-coverage) args=(-d zend_extension=xdebug.so); xdebug_mode=coverage ;;
 		pcov) args=(-d extension=pcov.so -d pcov.enabled=1) ;;
+		# the whole suite under valgrind (memcheck, with the system allocator): errors and leaks fail
+		valgrind) args=(-m); valgrind=yes ;;
 		*) echo "unknown mode $mode" >&2; return 1 ;;
 	esac
-	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} NO_INTERACTION=1 "$php" "$run_tests"
+	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
 		-q -n -j2 --show-diff -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
@@ -123,6 +129,13 @@ for version in $versions; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
 			"$ext" "$extdir/opcache.so" "$build_dir/tests"
 	done
+	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
+		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
+			passed=$((passed + 2))
+		else
+			failed=$((failed + 1))
+		fi
+	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"
 		if scripts/corpus.sh "$work" "$php" "$ext" "$extdir/opcache.so" $root; then

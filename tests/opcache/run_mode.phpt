@@ -13,6 +13,7 @@ $ok = match ($mode) {
     'off' => !extension_loaded('Zend OPcache'),
     'xdebug-coverage' => extension_loaded('xdebug') && in_array('coverage', xdebug_info('mode'), true),
     'pcov' => extension_loaded('pcov') && ini_get('pcov.enabled'),
+    'valgrind' => getenv('USE_ZEND_ALLOC') === '0' && !extension_loaded('Zend OPcache'),
     'shm' => $enabled && ini_get('opcache.file_cache') === '',
     'file-cold', 'file-warm' => $enabled && ini_get('opcache.file_cache') !== '',
     'preload' => $enabled && ini_get('opcache.preload') !== '' && isset($status['preload_statistics']),

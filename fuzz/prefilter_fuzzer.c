@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/* libFuzzer harness for the prefilter (src/scanner.c), built with ASan and UBSan by
+ * scripts/fuzz.sh. Differential: vd_scanner_scan() must answer exactly what a slow, obviously
+ * correct reference of the same rules answers, on every input. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scanner.h"
+
+static int is_label(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+}
+
+static int is_blank(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
+}
+
+/* The rules, one `void` word at a time, reading its left context byte by byte. */
+static int reference_context(const unsigned char *s, size_t v)
+{
+	size_t i = v, nl = (size_t) -1;
+	unsigned char prev;
+
+	if (v > 0 && (is_label(s[v - 1]) || s[v - 1] == '$' || s[v - 1] == '\\')) {
+		return 0;
+	}
+	while (i > 0 && is_blank(s[i - 1])) {
+		if (s[i - 1] == '\n' && nl == (size_t) -1) {
+			nl = i - 1; /* the line break nearest to void */
+		}
+		i--;
+	}
+	prev = i > 0 ? s[i - 1] : 0;
+	if (prev == '>' || prev == 's' || prev == 'S' || prev == '&' || prev == '/' || prev == 0) {
+		return VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
+	}
+	if (nl != (size_t) -1) {
+		/* the line that ends where the blanks start: does it hold // or # ? */
+		size_t end = i, start = i;
+
+		while (start > 0 && s[start - 1] != '\n' && s[start - 1] != 0) {
+			start--;
+		}
+		for (size_t j = start; j < end; j++) {
+			if (s[j] == '#' || (s[j] == '/' && j + 1 < end && s[j + 1] == '/')) {
+				return VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
+			}
+		}
+	}
+	if (prev == '[' || prev == '(' || prev == ',') {
+		return VD_SCAN_SENTINEL;
+	}
+	return 0;
+}
+
+static int reference_scan(const unsigned char *s, size_t n)
+{
+	int found = 0;
+
+	for (size_t v = 0; v + 4 <= n; v++) {
+		if ((s[v] | 0x20) == 'v' && (s[v + 1] | 0x20) == 'o' && (s[v + 2] | 0x20) == 'i' && (s[v + 3] | 0x20) == 'd'
+				&& (v + 4 == n || !is_label(s[v + 4]))) {
+			found |= reference_context(s, v);
+		}
+	}
+	for (size_t i = 0; i + 9 <= n; i++) {
+		if (memcmp(s + i, "__discard", 9) == 0) {
+			found |= VD_SCAN_SENTINEL;
+		}
+	}
+	return found;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	/* the prefilter reads no further than len; a private copy lets ASan see any overread */
+	unsigned char *copy = malloc(size ? size : 1);
+	int fast, slow;
+
+	memcpy(copy, data, size);
+	fast = vd_scanner_scan(copy, size);
+	slow = reference_scan(copy, size);
+	if (fast != slow) {
+		fprintf(stderr, "prefilter says %d, reference says %d\n", fast, slow);
+		abort();
+	}
+	free(copy);
+	return 0;
+}

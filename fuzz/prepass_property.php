@@ -1,0 +1,125 @@
+<?php
+// SPDX-License-Identifier: MIT
+// Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
+//   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
+//   `__discard ( )`, every token keeps its line, and prepass() of the result changes nothing more.
+// Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
+// Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
+[, $seconds] = $argv;
+$findingsDir = getenv("VD_FUZZ_FINDINGS") ?: __DIR__ . "/findings";
+$seeds = [];
+foreach (array_slice($argv, 2) as $file) {
+    $text = file_get_contents($file);
+    if (str_ends_with($file, '.phpt') && preg_match('/^--FILE--\n(.*?)^--[A-Z]+--$/ms', $text, $m)) {
+        $text = $m[1];
+    }
+    $seeds[] = $text;
+}
+$pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', '[', ']', ',', "'", '"', '/*', '*/',
+    '//', '#', "\n", "\r\n", '<?php ', '?>', '<?= ', "<<<EOT\n", "\nEOT;\n", "<<<'N'\n", "\nN;\n", 'foreach (', 'list(',
+    '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t"];
+mt_srand(42);
+$deadline = microtime(true) + (float) $seconds;
+$inputs = $rewritten = $findings = 0;
+@mkdir($findingsDir);
+
+// Up to the first __halt_compiler: token_get_all() stops lexing there, the parser only where it
+// is a statement (it may also be a method name), and the pre-pass follows the parser.
+function lines_and_tokens(string $code): array
+{
+    $out = [];
+    foreach (@token_get_all($code) as $t) {
+        if (is_array($t) && $t[0] === T_HALT_COMPILER) {
+            break;
+        }
+        $out[] = is_array($t) ? [$t[0], $t[1], $t[2]] : [$t, $t, null];
+    }
+    return $out;
+}
+
+// The text after a __halt_compiler statement is never touched.
+function after_halt(string $code): ?string
+{
+    $prev = null;
+    $offset = 0;
+    foreach (@token_get_all($code) as $t) {
+        $text = is_array($t) ? $t[1] : $t;
+        if (is_array($t) && $t[0] === T_HALT_COMPILER) {
+            return in_array($prev, [null, ';', '{', '}', T_OPEN_TAG], true) ? substr($code, $offset) : null;
+        }
+        if (!is_array($t) || !in_array($t[0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true)) {
+            $prev = is_array($t) ? $t[0] : $t;
+        }
+        $offset += strlen($text);
+    }
+    return null;
+}
+
+function check(string $in): ?string
+{
+    $out = VoidDiscard\prepass($in);
+    if ($out === $in) {
+        return null;
+    }
+    $tail = after_halt($in);
+    if ($tail !== null && !str_ends_with($out, $tail)) {
+        return 'text after __halt_compiler changed';
+    }
+    if (VoidDiscard\prepass($out) !== $out) {
+        return 'not idempotent';
+    }
+    $a = lines_and_tokens($in);
+    $b = lines_and_tokens($out);
+    $j = 0;
+    $line = null;
+    foreach ($a as $i => $t) {
+        // line of the previous token, to place string tokens ('(' etc. carry no line)
+        if (!isset($b[$j])) {
+            return "output ends early at input token $i";
+        }
+        if ($t == $b[$j]) {
+            $j++;
+            continue;
+        }
+        if ($t[0] === T_STRING && strcasecmp($t[1], 'void') === 0
+                && $b[$j][0] === T_STRING && $b[$j][1] === '__discard' && $b[$j][2] === $t[2]
+                && ($b[$j + 1][1] ?? null) === '(' && ($b[$j + 2][1] ?? null) === ')') {
+            $j += 3;
+            continue;
+        }
+        return "token $i differs: " . json_encode([$t, $b[$j]], JSON_INVALID_UTF8_SUBSTITUTE);
+    }
+    return $j === count($b) ? null : 'output has extra tokens';
+}
+
+while (microtime(true) < $deadline) {
+    $x = $seeds[mt_rand(0, count($seeds) - 1)];
+    for ($edits = mt_rand(1, 8); $edits > 0; $edits--) {
+        $at = mt_rand(0, strlen($x));
+        switch (mt_rand(0, 3)) {
+            case 0:
+            case 1:
+                $x = substr($x, 0, $at) . $pieces[mt_rand(0, count($pieces) - 1)] . substr($x, $at);
+                break;
+            case 2:
+                $x = substr($x, 0, $at) . substr($x, $at + mt_rand(1, 12));
+                break;
+            case 3:
+                $from = mt_rand(0, strlen($x));
+                $x = substr($x, 0, $at) . substr($x, $from, mt_rand(1, 40)) . substr($x, $at);
+                break;
+        }
+    }
+    $inputs++;
+    if (VoidDiscard\prepass($x) !== $x) {
+        $rewritten++;
+    }
+    $problem = check($x);
+    if ($problem !== null) {
+        $findings++;
+        file_put_contents("$findingsDir/prepass-$findings.php", $x);
+        fwrite(STDERR, "finding $findings: $problem\n");
+    }
+}
+echo "$inputs inputs, $rewritten rewritten, $findings findings\n";
+exit($findings ? 1 : 0);
