@@ -7,7 +7,7 @@
 //                                     its version is PHP_VOID_DISCARD_VERSION
 $top = dirname(__DIR__);
 chdir($top);
-$devOnly = '#^(scripts/|benchmarks/|fuzz/|\.ci/\.git|\.editorconfig$|package\.xml$)#';
+$devOnly = '#^(scripts/|benchmarks/|fuzz/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
 $shipped = array_values(array_filter(
     explode("\0", trim((string) shell_exec('git ls-files -z'), "\0")),
     fn($f) => $f !== '' && !preg_match($devOnly, $f) && is_file($f)
