@@ -19,7 +19,8 @@ modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
 	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
 # with PHP 8.2 only: Debian's Xdebug and PCOV packages are for the system PHP
 # (Xdebug's develop mode reformats var_dump() and warnings, which the expectations do not allow for)
-extra_modes="auto/xdebug-coverage auto/pcov auto/valgrind compat/valgrind"
+extra_modes="auto/xdebug-coverage auto/pcov auto/neighbor-first auto/neighbor-last compat/neighbor-first
+	auto/valgrind compat/valgrind"
 corpus=yes
 deploy=yes
 fuzz=yes
@@ -63,7 +64,7 @@ run_suite() {
 	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
 	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
 	local nojit=(-d opcache.jit_buffer_size=0)
-	local args=() xdebug_mode="" valgrind=""
+	local args=() pre=() xdebug_mode="" valgrind=""
 	case "$mode" in
 		off) ;;
 		shm) args=(--repeat 2 "${opc[@]}" "${nojit[@]}") ;;
@@ -78,12 +79,15 @@ run_suite() {
 		# (run-tests forces xdebug.mode=off; Xdebug's XDEBUG_MODE variable overrides it)
 		xdebug-coverage) args=(-d zend_extension=xdebug.so); xdebug_mode=coverage ;;
 		pcov) args=(-d extension=pcov.so -d pcov.enabled=1) ;;
+		# a test-only extension that hooks the same things, loaded before or after this one
+		neighbor-first) pre=(-d "extension=$neighbor") ;;
+		neighbor-last) args=(-d "extension=$neighbor") ;;
 		# the whole suite under valgrind (memcheck, with the system allocator): errors and leaks fail
 		valgrind) args=(-m); valgrind=yes ;;
 		*) echo "unknown mode $mode" >&2; return 1 ;;
 	esac
 	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
-		-q -n -j2 --show-diff -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
+		-q -n -j2 --show-diff -p "$php" "${pre[@]}" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
 	else
@@ -111,6 +115,10 @@ for version in $versions; do
 			ext=$(scripts/build.sh "$work/php82" php-config8.2) || { failed=$((failed + 1)); continue; }
 			php=/usr/bin/php8.2
 			build_dir="$work/php82"
+			# the test-only neighbor extension (tests/interop/neighbor)
+			rm -rf "$work/neighbor" && cp -r tests/interop/neighbor "$work/neighbor"
+			neighbor=$(cd "$work/neighbor" && (phpize8.2 && ./configure --with-php-config=php-config8.2 && make) \
+				>"$work/neighbor-build.log" 2>&1 && echo "$work/neighbor/modules/vd_neighbor.so") || { failed=$((failed + 1)); neighbor=""; }
 			;;
 		8.4)
 			root="$work/trixie"

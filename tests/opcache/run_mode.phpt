@@ -13,6 +13,7 @@ $ok = match ($mode) {
     'off' => !extension_loaded('Zend OPcache'),
     'xdebug-coverage' => extension_loaded('xdebug') && in_array('coverage', xdebug_info('mode'), true),
     'pcov' => extension_loaded('pcov') && ini_get('pcov.enabled'),
+    'neighbor-first', 'neighbor-last' => function_exists('vd_neighbor_counts'),
     'valgrind' => getenv('USE_ZEND_ALLOC') === '0' && !extension_loaded('Zend OPcache'),
     'shm' => $enabled && ini_get('opcache.file_cache') === '',
     'file-cold', 'file-warm' => $enabled && ini_get('opcache.file_cache') !== '',
