@@ -8,7 +8,7 @@
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 2 x 60 s (scripts/fuzz.sh).
+# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh).
 #   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -139,7 +139,7 @@ for version in $versions; do
 	done
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
-			passed=$((passed + 2))
+			passed=$((passed + 3))
 		else
 			failed=$((failed + 1))
 		fi

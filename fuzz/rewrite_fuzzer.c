@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/* libFuzzer harness for the whole pre-pass (prefilter, then PHP's own lexer and the rewrite),
+ * linked with the PHP embed SAPI; the extension's code is built with ASan and UBSan, and
+ * USE_ZEND_ALLOC=0 hands every allocation to them. Property on every input: the output is the
+ * input with some `void` words turned into `__discard()`, nothing else, and no line moves. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "php.h"
+#include "sapi/embed/php_embed.h"
+
+#include "php_void_discard.h"
+#include "source.h"
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	setenv("USE_ZEND_ALLOC", "0", 1);
+	/* no php.ini, no conf.d: nothing but the engine (opcache would be dlopen()ed with RTLD_DEEPBIND) */
+	php_embed_module.php_ini_ignore = 1;
+	setenv("PHP_INI_SCAN_DIR", "", 1);
+	return php_embed_init(0, NULL) == SUCCESS ? 0 : 1;
+}
+
+static void check(const char *in, size_t n, const zend_string *rewritten)
+{
+	const char *out = ZSTR_VAL(rewritten);
+	size_t m = ZSTR_LEN(rewritten), i = 0, j = 0;
+
+	while (i < n || j < m) {
+		if (i + 4 <= n && j + 11 <= m && zend_binary_strncasecmp(in + i, 4, "void", 4, 4) == 0
+				&& memcmp(out + j, "__discard()", 11) == 0) {
+			i += 4;
+			j += 11;
+		} else if (i < n && j < m && in[i] == out[j]) {
+			i++;
+			j++;
+		} else {
+			fprintf(stderr, "rewrite changed more than void at input offset %zu\n", i);
+			abort();
+		}
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	zend_long halt_offset_delta;
+
+	zend_try {
+		zend_string *out = vd_source_rewrite((const char *) data, size, false, &halt_offset_delta);
+
+		if (out) {
+			check((const char *) data, size, out);
+			zend_string_release(out);
+		}
+	} zend_end_try();
+	return 0;
+}
