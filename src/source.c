@@ -255,6 +255,17 @@ static void vd_compile_end(const vd_compile_state *saved)
 	VD_G(no_sentinels) = saved->no_sentinels;
 }
 
+/* vm mode: convert the loops the compile produced, unless the prefilter proved there are none. */
+static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_array *op_array, const vd_tables_mark *mark)
+{
+	bool convert = vd_effective_mode == VD_MODE_VM && !VD_G(no_sentinels);
+
+	vd_compile_end(saved);
+	if (convert) {
+		vd_opcodes_after_compile(op_array, mark);
+	}
+}
+
 static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 {
 	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
@@ -288,10 +299,7 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 		vd_compile_end(&saved);
 		zend_bailout();
 	} zend_end_try();
-	vd_compile_end(&saved);
-	if (vd_effective_mode == VD_MODE_VM) {
-		vd_opcodes_after_compile(op_array, &mark);
-	}
+	vd_compile_end_and_convert(&saved, op_array, &mark);
 	return op_array;
 }
 
@@ -316,10 +324,7 @@ static zend_op_array *vd_compile_string(zend_string *source_string, const char *
 	if (rewritten) {
 		zend_string_release_ex(rewritten, 0);
 	}
-	vd_compile_end(&saved);
-	if (vd_effective_mode == VD_MODE_VM) {
-		vd_opcodes_after_compile(op_array, &mark);
-	}
+	vd_compile_end_and_convert(&saved, op_array, &mark);
 	return op_array;
 }
 
