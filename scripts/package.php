@@ -47,6 +47,12 @@ foreach (array_diff($listed, $shipped) as $f) {
 if ((string) $doc->version->release !== $version) {
     $errors[] = "package.xml version {$doc->version->release} is not PHP_VOID_DISCARD_VERSION $version";
 }
+// PEAR's builder builds the first config.m4 it finds below the package root, not the top one
+foreach ($shipped as $f) {
+    if ($f !== 'config.m4' && stripos(basename($f), 'config.m4') !== false) {
+        $errors[] = "$f would be built by `pecl install` instead of ./config.m4";
+    }
+}
 $composer = json_decode(file_get_contents('composer.json'), true);
 if (($composer['php-ext']['extension-name'] ?? null) !== 'void_discard') {
     $errors[] = 'composer.json php-ext.extension-name is not void_discard';

@@ -116,7 +116,8 @@ for version in $versions; do
 			php=/usr/bin/php8.2
 			build_dir="$work/php82"
 			# the test-only neighbor extension (tests/interop/neighbor)
-			rm -rf "$work/neighbor" && cp -r tests/interop/neighbor "$work/neighbor"
+			rm -rf "$work/neighbor" && cp -r tests/interop/neighbor "$work/neighbor" \
+				&& mv "$work/neighbor/vd_neighbor.m4" "$work/neighbor/config.m4"
 			neighbor=$(cd "$work/neighbor" && (phpize8.2 && ./configure --with-php-config=php-config8.2 && make) \
 				>"$work/neighbor-build.log" 2>&1 && echo "$work/neighbor/modules/vd_neighbor.so") || { failed=$((failed + 1)); neighbor=""; }
 			;;
