@@ -14,6 +14,12 @@ namespace VoidDiscard {
     function prepass(string $code): string {}
 
     /**
+     * $code with every discard and `(void)` cast rewritten to stock PHP, line for line, for tools
+     * and for hosts without the extension.
+     */
+    function lower(string $code): string {}
+
+    /**
      * @strict-properties
      * @not-serializable
      */

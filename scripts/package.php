@@ -17,6 +17,7 @@ preg_match('/#define PHP_VOID_DISCARD_VERSION "([^"]+)"/', file_get_contents('ph
 $version = $m[1];
 $role = fn(string $f) => match (true) {
     str_starts_with($f, 'tests/') => 'test',
+    str_starts_with($f, 'bin/') => 'script',
     str_starts_with($f, 'examples/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
     default => 'src',
 };

@@ -26,6 +26,7 @@ typedef enum {
 } vd_list_result;
 
 static void vd_walk(zend_ast **slot);
+static void vd_stmt(zend_ast **slot);
 
 /* `void` is matched case-insensitively, like PHP's type names; the sentinel `__discard` exactly,
  * as the prefilter finds it. */
@@ -50,6 +51,16 @@ static bool vd_is_call_sentinel(const zend_ast *ast)
 	return ast && ast->kind == ZEND_AST_CALL
 		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
 		&& vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1, false)
+		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
+		&& zend_ast_get_list(ast->child[1])->children == 0;
+}
+
+/* `__discard_cast()`: what the pre-pass writes for a `(void)` cast, followed by `or`. */
+static bool vd_is_cast_sentinel(const zend_ast *ast)
+{
+	return ast && ast->kind == ZEND_AST_CALL
+		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
+		&& vd_name_is(ast->child[0], "__discard_cast", sizeof("__discard_cast") - 1, false)
 		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
 		&& zend_ast_get_list(ast->child[1])->children == 0;
 }
@@ -219,7 +230,7 @@ static void vd_foreach(zend_ast *ast)
 		 * only slower and calling current(). */
 	}
 	if (*body) {
-		vd_walk(body);
+		vd_stmt(body);
 	}
 }
 
@@ -237,6 +248,59 @@ static void vd_assign(zend_ast **slot)
 		return;
 	}
 	vd_walk(&ast->child[1]);
+}
+
+/* `(void) expr` arrives as `__discard_cast() or expr`; `or` is left-associative, so `(void) $a or $b`
+ * is `(__discard_cast() or $a) or $b`. Takes the sentinel out of the leftmost operand and leaves
+ * the expression in the slot, where a statement compiles it and frees its result: PHP 8.5's
+ * meaning. Returns whether the slot held a cast. */
+static bool vd_void_cast(zend_ast **slot)
+{
+	zend_ast **p;
+
+	for (p = slot; *p && (*p)->kind == ZEND_AST_OR; p = &(*p)->child[0]) {
+		if (vd_is_cast_sentinel((*p)->child[0])) {
+			zend_ast *or = *p;
+
+			*p = or->child[1];
+			or->child[1] = NULL;
+			zend_ast_destroy(or);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A slot that holds a statement, where `(void)` may stand. */
+static void vd_stmt(zend_ast **slot)
+{
+	vd_void_cast(slot);
+	vd_walk(slot);
+}
+
+/* `for (init; cond; step)`: every expression may be cast but the condition itself, the last. */
+static void vd_for_exprs(zend_ast *ast, bool last_is_value)
+{
+	zend_ast_list *list;
+	uint32_t i;
+
+	if (!ast) {
+		return;
+	}
+	list = zend_ast_get_list(ast);
+	for (i = 0; i < list->children; i++) {
+		if (last_is_value && i == list->children - 1) {
+			vd_walk(&list->child[i]);
+		} else {
+			vd_stmt(&list->child[i]);
+		}
+	}
+}
+
+static ZEND_COLD ZEND_NORETURN void vd_error_cast(const zend_ast *ast)
+{
+	zend_error_at_noreturn(E_COMPILE_ERROR, zend_get_compiled_filename(), zend_ast_get_lineno((zend_ast *) ast),
+		"(void) can only be used as a statement, not as a value");
 }
 
 static void vd_walk(zend_ast **slot)
@@ -259,6 +323,35 @@ static void vd_walk(zend_ast **slot)
 			if (vd_is_list(ast->child[0])) {
 				vd_assign(slot);
 				return;
+			}
+			break;
+		case ZEND_AST_STMT_LIST: {
+			zend_ast_list *list = zend_ast_get_list(ast);
+
+			for (i = 0; i < list->children; i++) {
+				vd_stmt(&list->child[i]);
+			}
+			return;
+		}
+		case ZEND_AST_IF_ELEM:
+		case ZEND_AST_WHILE:
+		case ZEND_AST_DECLARE:
+			vd_walk(&ast->child[0]);
+			vd_stmt(&ast->child[1]);
+			return;
+		case ZEND_AST_DO_WHILE:
+			vd_stmt(&ast->child[0]);
+			vd_walk(&ast->child[1]);
+			return;
+		case ZEND_AST_FOR:
+			vd_for_exprs(ast->child[0], false);
+			vd_for_exprs(ast->child[1], true);
+			vd_for_exprs(ast->child[2], false);
+			vd_stmt(&ast->child[3]);
+			return;
+		case ZEND_AST_CALL:
+			if (vd_is_cast_sentinel(ast)) {
+				vd_error_cast(ast);
 			}
 			break;
 		case ZEND_AST_ARRAY_ELEM:

@@ -4,8 +4,9 @@
 
 #include "scanner.h"
 
-/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2), and
- * a list slot holds one after `[`, `(` or `,`, whereas a return type `): void` follows `:`. So:
+/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2) and in
+ * a `(void)` cast, and a list slot holds one after `[`, `(` or `,`, whereas a return type `): void`
+ * follows `:`. So:
  * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
  * by its left context with a matcher re2c generates to run right to left. The matcher knows no
  * strings or comments; a comment before `void` counts as every context at once, as does every
@@ -15,6 +16,9 @@ static int vd_is_label_byte(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
+
+/* Internal to vd_void_context(): `void` follows `(`. */
+#define VD_CONTEXT_PAREN 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
  * source is a doubt like any other). */
@@ -89,9 +93,9 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		case '\r':
 		case ' ': goto yy5;
 		case '\n': goto yy6;
-		case '(':
+		case '(': goto yy8;
 		case ',':
-		case '[': goto yy8;
+		case '[': goto yy10;
 		default: goto yy7;
 	}
 yy1:
@@ -122,7 +126,7 @@ yy5:
 		case '>':
 		case 'S':
 		case '[':
-		case 's': goto yy11;
+		case 's': goto yy13;
 		default: goto yy4;
 	}
 yy6:
@@ -137,16 +141,16 @@ yy6:
 		case '\v':
 		case '\f':
 		case '\r':
-		case ' ': goto yy13;
+		case ' ': goto yy15;
 		case '&':
 		case '>':
 		case 'S':
-		case 's': goto yy18;
-		case '(':
+		case 's': goto yy20;
+		case '(': goto yy21;
 		case ',':
-		case '[': goto yy19;
-		case '/': goto yy20;
-		default: goto yy15;
+		case '[': goto yy22;
+		case '/': goto yy23;
+		default: goto yy17;
 	}
 yy7:
 	--cur;
@@ -154,11 +158,15 @@ yy7:
 yy8:
 	--cur;
 yy9:
-	{ return VD_SCAN_SENTINEL; }
+	{ return VD_SCAN_SENTINEL | VD_CONTEXT_PAREN; }
 yy10:
 	--cur;
-	yych = (cur > src ? cur[-1] : 0);
 yy11:
+	{ return VD_SCAN_SENTINEL; }
+yy12:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+yy13:
 	switch (yych) {
 		case 0x00:
 		case '&':
@@ -170,22 +178,23 @@ yy11:
 		case '\v':
 		case '\f':
 		case '\r':
-		case ' ': goto yy10;
-		case '\n': goto yy13;
-		case '(':
+		case ' ': goto yy12;
+		case '\n': goto yy15;
+		case '(': goto yy8;
 		case ',':
-		case '[': goto yy8;
-		default: goto yy12;
+		case '[': goto yy10;
+		default: goto yy14;
 	}
-yy12:
+yy14:
 	cur = mar;
 	switch (yyaccept) {
 		case 0: goto yy4;
-		case 1: goto yy17;
+		case 1: goto yy19;
 		case 2: goto yy2;
-		default: goto yy9;
+		case 3: goto yy9;
+		default: goto yy11;
 	}
-yy13:
+yy15:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
@@ -195,63 +204,43 @@ yy13:
 		case '\v':
 		case '\f':
 		case '\r':
-		case ' ': goto yy13;
-		case '#': goto yy16;
+		case ' ': goto yy15;
+		case '#': goto yy18;
 		case '&':
 		case '>':
 		case 'S':
-		case 's': goto yy18;
-		case '(':
+		case 's': goto yy20;
+		case '(': goto yy21;
 		case ',':
-		case '[': goto yy19;
-		case '/': goto yy20;
-		default: goto yy14;
-	}
-yy14:
-	--cur;
-	yych = (cur > src ? cur[-1] : 0);
-yy15:
-	switch (yych) {
-		case 0x00:
-		case '\n': goto yy12;
-		case '#': goto yy16;
-		case '/': goto yy21;
-		default: goto yy14;
+		case '[': goto yy22;
+		case '/': goto yy23;
+		default: goto yy16;
 	}
 yy16:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+yy17:
+	switch (yych) {
+		case 0x00:
+		case '\n': goto yy14;
+		case '#': goto yy18;
+		case '/': goto yy24;
+		default: goto yy16;
+	}
+yy18:
 	yyaccept = 1;
 	--cur;
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy17;
-		case '#': goto yy16;
-		case '/': goto yy21;
-		default: goto yy14;
-	}
-yy17:
-	{ return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
-yy18:
-	yyaccept = 2;
-	--cur;
-	mar = cur;
-	yych = (cur > src ? cur[-1] : 0);
-	switch (yych) {
-		case 0x00:
-		case '\n': goto yy2;
-		default: goto yy15;
+		case '\n': goto yy19;
+		case '#': goto yy18;
+		case '/': goto yy24;
+		default: goto yy16;
 	}
 yy19:
-	yyaccept = 3;
-	--cur;
-	mar = cur;
-	yych = (cur > src ? cur[-1] : 0);
-	switch (yych) {
-		case 0x00:
-		case '\n': goto yy9;
-		default: goto yy15;
-	}
+	{ return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 yy20:
 	yyaccept = 2;
 	--cur;
@@ -260,30 +249,60 @@ yy20:
 	switch (yych) {
 		case 0x00:
 		case '\n': goto yy2;
-		case '/': goto yy22;
-		default: goto yy15;
+		default: goto yy17;
 	}
 yy21:
+	yyaccept = 3;
+	--cur;
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case 0x00:
+		case '\n': goto yy9;
+		default: goto yy17;
+	}
+yy22:
+	yyaccept = 4;
+	--cur;
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case 0x00:
+		case '\n': goto yy11;
+		default: goto yy17;
+	}
+yy23:
+	yyaccept = 2;
+	--cur;
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case 0x00:
+		case '\n': goto yy2;
+		case '/': goto yy25;
+		default: goto yy17;
+	}
+yy24:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy12;
-		case '#': goto yy16;
-		case '/': goto yy22;
-		default: goto yy14;
+		case '\n': goto yy14;
+		case '#': goto yy18;
+		case '/': goto yy25;
+		default: goto yy16;
 	}
-yy22:
+yy25:
 	yyaccept = 1;
 	--cur;
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy17;
-		case '#': goto yy16;
-		case '/': goto yy22;
-		default: goto yy14;
+		case '\n': goto yy19;
+		case '#': goto yy18;
+		case '/': goto yy25;
+		default: goto yy16;
 	}
 }
 
@@ -344,7 +363,18 @@ int vd_scanner_scan(const unsigned char *src, size_t len)
 	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end && end - v >= 4; p = v + 1) {
 		if ((v[1] | 0x20) == 'o' && (v[2] | 0x20) == 'i' && (v[3] | 0x20) == 'd'
 				&& (v + 4 == end || !vd_is_label_byte(v[4]))) {
-			found |= vd_void_context(src, v);
+			int context = vd_void_context(src, v);
+
+			/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
+			if (context & VD_CONTEXT_PAREN) {
+				const unsigned char *r = v + 4;
+
+				while (r < end && (*r == ' ' || *r == '\t')) {
+					r++;
+				}
+				context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
+			}
+			found |= context;
 			if (found == (VD_SCAN_REWRITE | VD_SCAN_SENTINEL)) {
 				return found;
 			}

@@ -6,7 +6,7 @@
 
 /* Stage 1, pure C over bytes: no php.h, so it can be fuzzed on its own. */
 
-/* src may hold a `void` that the pre-pass rewrites (`as void`, `=> void`, `&void`). */
+/* src may hold a `void` that the pre-pass rewrites (`as void`, `=> void`, `&void`, `(void)`). */
 #define VD_SCAN_REWRITE 1
 /* src may hold a sentinel for the AST pass: such a `void`, one in a list slot, or `__discard`. */
 #define VD_SCAN_SENTINEL 2

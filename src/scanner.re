@@ -3,8 +3,9 @@
 
 #include "scanner.h"
 
-/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2), and
- * a list slot holds one after `[`, `(` or `,`, whereas a return type `): void` follows `:`. So:
+/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2) and in
+ * a `(void)` cast, and a list slot holds one after `[`, `(` or `,`, whereas a return type `): void`
+ * follows `:`. So:
  * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
  * by its left context with a matcher re2c generates to run right to left. The matcher knows no
  * strings or comments; a comment before `void` counts as every context at once, as does every
@@ -14,6 +15,9 @@ static int vd_is_label_byte(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
+
+/* Internal to vd_void_context(): `void` follows `(`. */
+#define VD_CONTEXT_PAREN 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
  * source is a doubt like any other). */
@@ -44,8 +48,11 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		// blanks over a line break, then a line holding `//` or `#`: a line comment may end there
 		blank* "\n" blank* [^\n\x00]* ("//" | "#") { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
-		// a list slot: `[void`, `list(void`, `, void`
-		blank* [[(,] { return VD_SCAN_SENTINEL; }
+		// a list slot: `[void`, `, void`
+		blank* [[,] { return VD_SCAN_SENTINEL; }
+
+		// a list slot `list(void`, or a `(void)` cast: the caller looks right for `)`
+		blank* "(" { return VD_SCAN_SENTINEL | VD_CONTEXT_PAREN; }
 
 		* { return 0; }
 	*/
@@ -106,7 +113,18 @@ int vd_scanner_scan(const unsigned char *src, size_t len)
 	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end && end - v >= 4; p = v + 1) {
 		if ((v[1] | 0x20) == 'o' && (v[2] | 0x20) == 'i' && (v[3] | 0x20) == 'd'
 				&& (v + 4 == end || !vd_is_label_byte(v[4]))) {
-			found |= vd_void_context(src, v);
+			int context = vd_void_context(src, v);
+
+			/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
+			if (context & VD_CONTEXT_PAREN) {
+				const unsigned char *r = v + 4;
+
+				while (r < end && (*r == ' ' || *r == '\t')) {
+					r++;
+				}
+				context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
+			}
+			found |= context;
 			if (found == (VD_SCAN_REWRITE | VD_SCAN_SENTINEL)) {
 				return found;
 			}

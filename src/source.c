@@ -4,21 +4,15 @@
 #endif
 
 #include "php.h"
-#include "zend_exceptions.h"
-#include "zend_language_scanner.h"
-#include "zend_language_scanner_defs.h"
 #include "zend_language_parser.h"
 #include "zend_smart_str.h"
 
 #include "php_void_discard.h"
 #include "compat.h"
 #include "scanner.h"
+#include "lexer.h"
 #include "opcodes.h"
 #include "source.h"
-
-/* A function call is a `variable` in PHP's grammar, so it parses as a foreach target, after an
- * ampersand and as a list element; the AST pass recognises it. Lines do not move: no newline. */
-#define VD_SENTINEL "__discard()"
 
 static zend_op_array *(*vd_prev_compile_file)(zend_file_handle *file_handle, int type);
 static zend_op_array *(*vd_prev_compile_string)(zend_string *source_string, const char *filename, zend_compile_position position);
@@ -43,12 +37,12 @@ typedef enum {
 	VD_FOLLOW_ELEMENT = 2,	/* `,` `]` `)`: a whole list element */
 } vd_follow;
 
-static zend_always_inline bool vd_is_ampersand(int token)
-{
-	return token == T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
-		|| token == T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
-		|| token == '&';
-}
+/* How far a `(void)` cast has been matched. */
+typedef enum {
+	VD_CAST_NONE,
+	VD_CAST_VOID,	/* `(void`, waiting for `)` */
+	VD_CAST_CLOSED,	/* `(void)`, waiting for the operand */
+} vd_cast;
 
 static void vd_brackets_push(vd_brackets *b, vd_bracket kind)
 {
@@ -73,10 +67,10 @@ static vd_follow vd_discard_follow(const vd_brackets *b, int prev, int prev2)
 
 	if (vd_brackets_top(b) == VD_BRACKET_FOREACH_AS
 			&& (prev == T_AS || prev == T_DOUBLE_ARROW
-				|| (vd_is_ampersand(prev) && (prev2 == T_AS || prev2 == T_DOUBLE_ARROW)))) {
+				|| (vd_lexer_is_ampersand(prev) && (prev2 == T_AS || prev2 == T_DOUBLE_ARROW)))) {
 		follow |= VD_FOLLOW_FOREACH;
 	}
-	if (vd_is_ampersand(prev)
+	if (vd_lexer_is_ampersand(prev)
 			&& (prev2 == '[' || prev2 == '(' || prev2 == ',' || prev2 == T_DOUBLE_ARROW)) {
 		follow |= VD_FOLLOW_ELEMENT;
 	}
@@ -91,79 +85,106 @@ static bool vd_follow_matches(vd_follow follow, int token)
 	return (follow & VD_FOLLOW_ELEMENT) && (token == ',' || token == ']' || token == ')');
 }
 
-/* `__halt_compiler` also lexes as T_HALT_COMPILER where it is only a member name. */
-static bool vd_is_halt(int prev)
+/* Whether `(void)` after this token can be a cast. After `if`, `elseif` and `while` it is the
+ * condition, the constant void, followed by a statement that starts like an operand: stock PHP. */
+static bool vd_cast_may_follow(int prev)
 {
-	return prev != T_FUNCTION && prev != T_PAAMAYIM_NEKUDOTAYIM && prev != T_OBJECT_OPERATOR
-		&& prev != T_NULLSAFE_OBJECT_OPERATOR && prev != T_CONST && !vd_is_ampersand(prev);
+	return prev != T_IF && prev != T_ELSEIF && prev != T_WHILE;
 }
 
-/* The exact pass, with PHP's own lexer so that strings, comments, heredoc, inline HTML and short
- * tags are seen exactly as the parser will see them. */
+/* Whether this token starts the operand of a `(void)` cast. `(`, `[`, `+`, `-` and `&` are left
+ * out: after `(void)` they make valid stock PHP (a call, an offset, arithmetic on the constant
+ * void), and only positions where stock PHP has a parse error are given a new meaning. */
+static bool vd_is_cast_operand(int token)
+{
+	switch (token) {
+		case T_VARIABLE: case '$': case T_STRING: case T_NAME_QUALIFIED: case T_NAME_FULLY_QUALIFIED:
+		case T_NAME_RELATIVE: case T_LNUMBER: case T_DNUMBER: case T_CONSTANT_ENCAPSED_STRING:
+		case '"': case T_START_HEREDOC: case '`': case '!': case '~': case '@': case T_INC: case T_DEC:
+		case T_NEW: case T_CLONE: case T_FUNCTION: case T_FN: case T_STATIC: case T_ATTRIBUTE:
+		case T_YIELD: case T_YIELD_FROM: case T_THROW: case T_INCLUDE: case T_INCLUDE_ONCE:
+		case T_REQUIRE: case T_REQUIRE_ONCE: case T_PRINT: case T_ISSET: case T_EMPTY: case T_EVAL:
+		case T_EXIT: case T_LIST: case T_ARRAY: case T_MATCH: case T_INT_CAST: case T_DOUBLE_CAST:
+		case T_STRING_CAST: case T_ARRAY_CAST: case T_OBJECT_CAST: case T_BOOL_CAST: case T_UNSET_CAST:
+		case T_LINE: case T_FILE: case T_DIR: case T_CLASS_C: case T_TRAIT_C: case T_METHOD_C:
+		case T_FUNC_C: case T_NS_C:
+			return true;
+	}
+	return false;
+}
+
+/* PHP 8.5 lexes `(void)` with only spaces and tabs inside the parentheses. */
+static bool vd_only_blanks(const char *p, const char *end)
+{
+	for (; p < end; p++) {
+		if (*p != ' ' && *p != '\t') {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Replaces src[from, to) with the sentinel in out. */
+static void vd_replace(smart_str *out, const char *src, size_t *copied, size_t from, size_t to,
+	const char *with, size_t with_len, zend_long *delta)
+{
+	smart_str_appendl(out, src + *copied, from - *copied);
+	smart_str_appendl(out, with, with_len);
+	*copied = to;
+	*delta += (zend_long) with_len - (zend_long) (to - from);
+}
+
+/* The exact pass, with PHP's own lexer. */
 static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
 {
-	zend_lex_state saved_state;
-	zend_string *saved_doc_comment = CG(doc_comment);
-	bool saved_increment_lineno = CG(increment_lineno);
-	int saved_error_reporting = EG(error_reporting);
-	bool saved_record_errors = EG(record_errors);
-	zend_object *saved_exception = EG(exception);
+	vd_lexer lx;
 	vd_brackets brackets = {0};
 	smart_str out = {0};
-	size_t copied = 0, pending = 0;
-	uint32_t rewrites = 0;
+	size_t copied = 0, pending = 0, cast_start = 0, cast_end = 0, paren = 0;
+	zend_long delta = 0;
 	vd_follow pending_follow = VD_FOLLOW_NONE;
-	int prev = 0, prev2 = 0, token;
+	vd_cast cast = VD_CAST_NONE;
+	int prev = 0, prev2 = 0, before_paren = 0, token;
 	bool after_foreach = false;
-	zval source, value;
 
-	/* With zend.multibyte the scanner may convert the script first: its offsets would not be
-	 * ours, and a non-ASCII-compatible encoding would not even lex the same. */
-	if (saved_exception || CG(multibyte)) {
+	if (!vd_lexer_open(&lx, src, len, in_script)) {
 		return NULL;
 	}
-
-	/* The real scan of the same bytes reports every lexer diagnostic once; this one stays silent
-	 * (error_reporting only: the error callback is process-global, swapping it is not ZTS-safe)
-	 * and out of the warnings opcache records to replay on cache hits. */
-	EG(error_reporting) = 0;
-	EG(record_errors) = false;
-	CG(doc_comment) = NULL;
-	ZVAL_STRINGL(&source, src, len);
-	zend_save_lexical_state(&saved_state);
-	zend_prepare_string_for_scanning(&source, ZSTR_EMPTY_ALLOC());
-	LANG_SCNG(yy_state) = in_script ? yycST_IN_SCRIPTING : yycINITIAL;
-	ZVAL_UNDEF(&value);
-	while ((token = lex_scan(&value, NULL)) != 0 && token != T_ERROR) {
-		size_t offset = LANG_SCNG(yy_text) - LANG_SCNG(yy_start);
-		size_t length = LANG_SCNG(yy_leng);
-
-		zval_ptr_dtor_nogc(&value);
-		ZVAL_UNDEF(&value);
-		if (token == T_WHITESPACE || token == T_COMMENT || token == T_DOC_COMMENT) {
-			continue;
-		}
-
+	while ((token = vd_lexer_next(&lx)) != 0) {
 		if (pending_follow != VD_FOLLOW_NONE) {
 			if (vd_follow_matches(pending_follow, token)) {
-				smart_str_appendl(&out, src + copied, pending - copied);
-				smart_str_appendl(&out, VD_SENTINEL, sizeof(VD_SENTINEL) - 1);
-				copied = pending + sizeof("void") - 1;
-				rewrites++;
+				vd_replace(&out, src, &copied, pending, pending + sizeof("void") - 1,
+					VD_SOURCE_SENTINEL, sizeof(VD_SOURCE_SENTINEL) - 1, &delta);
 			}
 			pending_follow = VD_FOLLOW_NONE;
+		}
+		if (cast == VD_CAST_VOID) {
+			cast = token == ')' && vd_only_blanks(src + lx.prev_end, src + lx.offset) ? VD_CAST_CLOSED : VD_CAST_NONE;
+			cast_end = lx.offset + 1;
+		} else if (cast == VD_CAST_CLOSED) {
+			if (vd_is_cast_operand(token)) {
+				vd_replace(&out, src, &copied, cast_start, cast_end,
+					VD_SOURCE_CAST_SENTINEL, sizeof(VD_SOURCE_CAST_SENTINEL) - 1, &delta);
+			}
+			cast = VD_CAST_NONE;
 		}
 
 		switch (token) {
 			case T_STRING:
-				if (length == sizeof("void") - 1
-						&& zend_binary_strcasecmp(src + offset, length, "void", length) == 0) {
+				if (vd_lexer_is_word(&lx, "void", sizeof("void") - 1, true)) {
 					pending_follow = vd_discard_follow(&brackets, prev, prev2);
-					pending = offset;
+					pending = lx.offset;
+					if (prev == '(' && vd_cast_may_follow(before_paren)
+							&& vd_only_blanks(src + lx.prev_end, src + lx.offset)) {
+						cast = VD_CAST_VOID;
+						cast_start = paren;
+					}
 				}
 				break;
 			case '(':
 				vd_brackets_push(&brackets, after_foreach ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
+				paren = lx.offset;
+				before_paren = prev;
 				break;
 			case '[':
 			case '{':
@@ -185,8 +206,8 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 				}
 				break;
 			case T_HALT_COMPILER:
-				if (vd_is_halt(prev)) {
-					*halt_offset_delta = (zend_long) (rewrites * (sizeof(VD_SENTINEL) - sizeof("void")));
+				if (vd_lexer_is_halt(prev)) {
+					*halt_offset_delta = delta;
 					goto done;
 				}
 				break;
@@ -196,26 +217,12 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 		prev = token;
 	}
 done:
-	zval_ptr_dtor_nogc(&value);
-	zval_ptr_dtor_str(&source);
-	zend_restore_lexical_state(&saved_state);
-	if (CG(doc_comment)) {
-		zend_string_release(CG(doc_comment));
-	}
-	CG(doc_comment) = saved_doc_comment;
-	CG(increment_lineno) = saved_increment_lineno;
-	EG(error_reporting) = saved_error_reporting;
-	EG(record_errors) = saved_record_errors;
-	if (EG(exception)) {
-		/* a ParseError from the lexer: the real scan throws it again */
-		zend_clear_exception();
-	}
+	vd_lexer_close(&lx);
 	if (brackets.kinds) {
 		efree(brackets.kinds);
 	}
 
-	if (!rewrites) {
-		smart_str_free(&out);
+	if (!out.s) {
 		return NULL;
 	}
 	smart_str_appendl(&out, src + copied, len - copied);

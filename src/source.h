@@ -7,6 +7,15 @@
 void vd_source_startup(void);
 void vd_source_shutdown(void);
 
+/* What the pre-pass writes for a discard `void`. A function call is a `variable` in PHP's grammar,
+ * so it parses as a foreach target, after an ampersand and as a list element; the AST pass
+ * recognises it. Lines do not move: no newline. */
+#define VD_SOURCE_SENTINEL "__discard()"
+/* What it writes for PHP 8.5's `(void) expr` statement, which earlier parsers reject: `or` has the
+ * lowest precedence of any binary operator, so the rest of the expression becomes its right
+ * operand and the AST pass can take it out whole. The trailing space keeps `(void)$x` two tokens. */
+#define VD_SOURCE_CAST_SENTINEL "__discard_cast() or "
+
 /* The source PHP's parser sees for src: NULL when it is src unchanged. in_script is true for
  * code that starts after an open tag (eval). *halt_offset_delta receives the bytes inserted
  * before `__halt_compiler`. */
