@@ -27,6 +27,11 @@ ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	zend_long halt_offset_delta;
 	/* The prefilter proved the source holds no sentinel: the AST pass has nothing to look for. */
 	bool no_sentinels;
+	/* lower() runs the AST pass over a parse it never compiles: errors are collected, the first
+	 * one kept, instead of ending the request. */
+	bool checking;
+	uint32_t check_lineno;
+	const char *check_error;
 ZEND_END_MODULE_GLOBALS(void_discard)
 
 ZEND_EXTERN_MODULE_GLOBALS(void_discard)

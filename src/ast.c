@@ -6,6 +6,7 @@
 #include "php.h"
 #include "zend_ast.h"
 #include "zend_compile.h"
+#include "zend_exceptions.h"
 
 #include "php_void_discard.h"
 #include "compat.h"
@@ -83,10 +84,24 @@ static bool vd_is_list(const zend_ast *ast)
 		&& (ast->attr == ZEND_ARRAY_SYNTAX_LIST || ast->attr == ZEND_ARRAY_SYNTAX_SHORT);
 }
 
-static ZEND_COLD ZEND_NORETURN void vd_error_by_ref(const zend_ast *ast)
+/* A compile error at the line of ast; when lower() is checking, only the first is kept. */
+static ZEND_COLD void vd_error(const zend_ast *ast, const char *message)
 {
-	zend_error_at_noreturn(E_COMPILE_ERROR, zend_get_compiled_filename(), zend_ast_get_lineno((zend_ast *) ast),
-		"Cannot take void by reference: a discarded value is never fetched");
+	uint32_t lineno = zend_ast_get_lineno((zend_ast *) ast);
+
+	if (VD_G(checking)) {
+		if (!VD_G(check_error)) {
+			VD_G(check_error) = message;
+			VD_G(check_lineno) = lineno;
+		}
+		return;
+	}
+	zend_error_at_noreturn(E_COMPILE_ERROR, zend_get_compiled_filename(), lineno, "%s", message);
+}
+
+static ZEND_COLD void vd_error_by_ref(const zend_ast *ast)
+{
+	vd_error(ast, "Cannot take void by reference: a discarded value is never fetched");
 }
 
 static void vd_destroy(zend_ast **slot)
@@ -297,10 +312,9 @@ static void vd_for_exprs(zend_ast *ast, bool last_is_value)
 	}
 }
 
-static ZEND_COLD ZEND_NORETURN void vd_error_cast(const zend_ast *ast)
+static ZEND_COLD void vd_error_cast(const zend_ast *ast)
 {
-	zend_error_at_noreturn(E_COMPILE_ERROR, zend_get_compiled_filename(), zend_ast_get_lineno((zend_ast *) ast),
-		"(void) can only be used as a statement, not as a value");
+	vd_error(ast, "(void) can only be used as a statement, not as a value");
 }
 
 static void vd_walk(zend_ast **slot)
@@ -398,6 +412,34 @@ static void vd_ast_process(zend_ast *ast)
 	if (vd_prev_ast_process) {
 		vd_prev_ast_process(ast);
 	}
+}
+
+void vd_ast_check(zend_string *code)
+{
+	zend_arena *arena;
+	zend_ast *ast;
+	zend_long saved_delta = VD_G(halt_offset_delta);
+
+	ast = zend_compile_string_to_ast(code, &arena, ZSTR_EMPTY_ALLOC());
+	if (ast) {
+		/* the pass allocates its nodes where the parser did */
+		zend_arena *saved_arena = CG(ast_arena);
+
+		CG(ast_arena) = arena;
+		VD_G(checking) = true;
+		VD_G(check_error) = NULL;
+		VD_G(halt_offset_delta) = 0;
+		vd_walk(&ast);
+		VD_G(checking) = false;
+		VD_G(halt_offset_delta) = saved_delta;
+		CG(ast_arena) = saved_arena;
+		zend_ast_destroy(ast);
+		if (VD_G(check_error)) {
+			zend_throw_exception_ex(zend_ce_compile_error, 0, "%s, on line %" PRIu32,
+				VD_G(check_error), VD_G(check_lineno));
+		}
+	}
+	zend_arena_destroy(arena);
 }
 
 zend_string *vd_ast_marker_name(void)

@@ -10,6 +10,7 @@
 #include "php_void_discard.h"
 #include "lexer.h"
 #include "source.h"
+#include "ast.h"
 
 /* lower() runs the pre-pass, so every discard the engine would see is a sentinel in its output,
  * then walks that output with PHP's lexer and edits each sentinel into stock PHP:
@@ -60,7 +61,7 @@ typedef struct {
 	bool closed_pending;
 	vd_group closed;
 	size_t closed_end;
-	/* `__discard` `(` `)` as a foreach target */
+	/* `__discard` `(` `)` as a foreach target (after an ampersand: left for the AST check) */
 	int sentinel_state;
 	size_t sentinel_from;
 	bool sentinel_amp;
@@ -87,26 +88,6 @@ static void vd_commit(vd_lowering *l, uint32_t mark)
 		vd_edits_add(&l->final, l->tentative.edits[i].from, l->tentative.edits[i].to, l->tentative.edits[i].variable);
 	}
 	l->tentative.count = mark;
-}
-
-static uint32_t vd_line_of(const char *src, size_t offset)
-{
-	uint32_t line = 1;
-	size_t i;
-
-	for (i = 0; i < offset; i++) {
-		if (src[i] == '\n' || (src[i] == '\r' && src[i + 1] != '\n')) {
-			line++;
-		}
-	}
-	return line;
-}
-
-static ZEND_COLD void vd_throw_by_ref(const vd_lowering *l, size_t offset)
-{
-	zend_throw_exception_ex(zend_ce_compile_error, 0,
-		"Cannot take void by reference: a discarded value is never fetched, on line %" PRIu32,
-		vd_line_of(l->src, offset));
 }
 
 static zend_always_inline vd_group *vd_top(vd_lowering *l)
@@ -169,13 +150,10 @@ static void vd_element_end(vd_lowering *l, vd_group *g, bool comma)
 		|| (g->items == 2 && g->first_sentinel_name && g->second == '(' && g->group_empty);
 	nested = (g->items == 1 && g->first == '[' && g->group_list)
 		|| (g->items == 2 && g->first == T_LIST && g->second == '(');
-	if (discard && g->amp) {
-		vd_throw_by_ref(l, g->value_from);
-		return;
-	}
-	if (!discard && !(nested && !g->amp && g->group_all_void)) {
+	/* `&void`: left for the AST check to reject */
+	if (g->amp || (!discard && !(nested && g->group_all_void))) {
 		g->kept++;
-		if (!nested || g->amp) {
+		if (!nested) {
 			l->tentative.count = g->elem_mark;
 		}
 		return;
@@ -275,9 +253,6 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 
 	if (l->closed_pending) {
 		vd_resolve_closed(l, token);
-		if (EG(exception)) {
-			return;
-		}
 	}
 
 	/* `foreach (… as __discard())`, as the pre-pass wrote a foreach discard */
@@ -290,11 +265,7 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 			break;
 		case 3:
 			l->sentinel_state = 0;
-			if (token == ')' || token == T_DOUBLE_ARROW) {
-				if (l->sentinel_amp) {
-					vd_throw_by_ref(l, l->sentinel_from);
-					return;
-				}
+			if ((token == ')' || token == T_DOUBLE_ARROW) && !l->sentinel_amp) {
 				vd_edits_add(&l->final, l->sentinel_from, lx->prev_end, true);
 			}
 			break;
@@ -305,9 +276,6 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 		top->inner++;
 		if (top->list && token != ',') {
 			vd_element_token(l, top, token);
-			if (EG(exception)) {
-				return;
-			}
 		}
 	}
 
@@ -365,7 +333,7 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 				vd_element_end(l, top, false);
 			}
 			l->depth--;
-			if (top->list && !EG(exception)) {
+			if (top->list) {
 				l->closed = *top;
 				l->closed_end = lx->offset + 1;
 				l->closed_pending = true;
@@ -461,20 +429,17 @@ ZEND_FUNCTION(VoidDiscard_lower)
 			break;
 		}
 		vd_lower_token(&l, token, prev, prev2);
-		if (EG(exception)) {
-			break;
-		}
 		prev2 = prev;
 		prev = token;
 	}
-	if (!EG(exception) && l.closed_pending) {
+	if (l.closed_pending) {
 		vd_resolve_closed(&l, 0);
 	}
 	vd_lexer_close(&l.lx);
-	if (l.lx.failed) {
-		/* the lexer's own ParseError went with its state: say where it stopped */
-		zend_throw_exception_ex(zend_ce_parse_error, 0, "The code to lower does not tokenize, after line %" PRIu32,
-			vd_line_of(l.src, l.lx.prev_end));
+	/* What compiling it would reject, lower() rejects: a ParseError or a CompileError. */
+	vd_ast_check(rewritten);
+	if (l.lx.failed && !EG(exception)) {
+		zend_throw_exception(zend_ce_parse_error, "The code to lower does not tokenize", 0);
 	}
 	if (!EG(exception)) {
 		name = vd_unused_name(ZSTR_VAL(code), ZSTR_LEN(code));

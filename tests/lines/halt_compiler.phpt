@@ -1,11 +1,12 @@
 --TEST--
-__COMPILER_HALT_OFFSET__ keeps its stock value when discards come before __halt_compiler()
+__COMPILER_HALT_OFFSET__ keeps its stock value when discards and (void) casts come before __halt_compiler()
 --EXTENSIONS--
 void_discard
 --FILE--
 <?php
 foreach (['a' => 1] as $k => void) {}
 foreach ([1] as void) {}
+(void) strlen('x'); (void)strlen('y');
 $data = file_get_contents(__FILE__, false, null, __COMPILER_HALT_OFFSET__);
 var_dump($data);
 $stock = strrpos(file_get_contents(__FILE__), '__halt_compiler();') + strlen('__halt_compiler();');

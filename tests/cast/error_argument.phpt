@@ -1,0 +1,10 @@
+--TEST--
+(void) where PHP 8.5 rejects it: a compile error at its line (strlen((void) 'abc');)
+--EXTENSIONS--
+void_discard
+--FILE--
+<?php
+echo "not reached\n";
+strlen((void) 'abc');
+--EXPECTF--
+Fatal error: (void) can only be used as a statement, not as a value in %s on line 3
