@@ -7,8 +7,9 @@
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
-# With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh).
+# With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, the
+# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh), and VoidDiscard\lower() is checked over every
+# test and example with nikic/PHP-Parser and a PHP without the extension (scripts/lower-check.php).
 #   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -141,6 +142,16 @@ for version in $versions; do
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
 			passed=$((passed + 3))
+		else
+			failed=$((failed + 1))
+		fi
+	fi
+	if [ "$version" = 8.2 ]; then
+		# lowering, checked with nikic/PHP-Parser and a PHP without the extension
+		rm -rf "$work/lower"
+		if php8.2 -n -d extension=tokenizer -d "extension=$ext" scripts/lower-check.php "$php" "$ext" "$work/lower" \
+				| tee "$work/lower-check.log"; then
+			passed=$((passed + 1))
 		else
 			failed=$((failed + 1))
 		fi

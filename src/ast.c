@@ -416,15 +416,14 @@ static void vd_ast_process(zend_ast *ast)
 
 void vd_ast_check(zend_string *code)
 {
-	zend_arena *arena;
-	zend_ast *ast;
+	/* the parser leaves its tree and arena in CG(); the pass allocates its nodes there too */
+	zend_arena *saved_arena = CG(ast_arena), *arena;
+	zend_ast *saved_ast = CG(ast), *ast;
 	zend_long saved_delta = VD_G(halt_offset_delta);
 
 	ast = zend_compile_string_to_ast(code, &arena, ZSTR_EMPTY_ALLOC());
 	if (ast) {
-		/* the pass allocates its nodes where the parser did */
-		zend_arena *saved_arena = CG(ast_arena);
-
+		/* on a parse error there is no tree, and the parser has freed the arena itself */
 		CG(ast_arena) = arena;
 		VD_G(checking) = true;
 		VD_G(check_error) = NULL;
@@ -432,14 +431,15 @@ void vd_ast_check(zend_string *code)
 		vd_walk(&ast);
 		VD_G(checking) = false;
 		VD_G(halt_offset_delta) = saved_delta;
-		CG(ast_arena) = saved_arena;
 		zend_ast_destroy(ast);
+		zend_arena_destroy(arena);
 		if (VD_G(check_error)) {
 			zend_throw_exception_ex(zend_ce_compile_error, 0, "%s, on line %" PRIu32,
 				VD_G(check_error), VD_G(check_lineno));
 		}
 	}
-	zend_arena_destroy(arena);
+	CG(ast_arena) = saved_arena;
+	CG(ast) = saved_ast;
 }
 
 zend_string *vd_ast_marker_name(void)

@@ -13,6 +13,11 @@
 # define VD_HAVE_PROPERTY_HOOKS 1
 #endif
 
+/* 8.5: `(void)` is a token of its own, T_VOID_CAST; the parser takes the statement itself. */
+#if PHP_VERSION_ID >= 80500
+# define VD_HAVE_VOID_CAST_TOKEN 1
+#endif
+
 /* opcache's own defaults, for deciding void_discard.mode=auto from php.ini before opcache has
  * registered its INI entries: 8.4 turned the JIT off by default and gave it a buffer. */
 #if PHP_VERSION_ID >= 80400

@@ -8,6 +8,7 @@
 #include "zend_smart_str.h"
 
 #include "php_void_discard.h"
+#include "compat.h"
 #include "lexer.h"
 #include "source.h"
 #include "ast.h"
@@ -125,6 +126,15 @@ static bool vd_ends_operand(int token)
 	return false;
 }
 
+/* Where the spaces and tabs from offset end, on the same line. */
+static size_t vd_blanks_end(const vd_lowering *l, size_t offset)
+{
+	while (offset < l->len && (l->src[offset] == ' ' || l->src[offset] == '\t')) {
+		offset++;
+	}
+	return offset;
+}
+
 static void vd_element_begin(vd_lowering *l, vd_group *g, size_t from)
 {
 	g->elem_started = true;
@@ -165,12 +175,7 @@ static void vd_element_end(vd_lowering *l, vd_group *g, bool comma)
 	} else if (comma) {
 		/* with its comma and the blanks after it on the same line, so `['id' => void, 'n' => $n]`
 		 * reads `['n' => $n]` and the next line keeps its indentation */
-		size_t to = l->lx.offset + 1;
-
-		while (to < l->len && (l->src[to] == ' ' || l->src[to] == '\t')) {
-			to++;
-		}
-		vd_edits_add(&l->tentative, g->elem_from, to, false);
+		vd_edits_add(&l->tentative, g->elem_from, vd_blanks_end(l, l->lx.offset + 1), false);
 	} else {
 		vd_edits_add(&l->tentative, g->elem_from, g->last_end, false);
 	}
@@ -265,8 +270,11 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 			break;
 		case 3:
 			l->sentinel_state = 0;
-			if ((token == ')' || token == T_DOUBLE_ARROW) && !l->sentinel_amp) {
+			if (token == ')' && !l->sentinel_amp) {
 				vd_edits_add(&l->final, l->sentinel_from, lx->prev_end, true);
+			} else if (token == T_DOUBLE_ARROW && !l->sentinel_amp) {
+				/* a discarded key: omitted, with its arrow, so key() is not called either */
+				vd_edits_add(&l->final, l->sentinel_from, vd_blanks_end(l, lx->offset + lx->length), false);
 			}
 			break;
 	}
@@ -295,6 +303,11 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 				vd_edits_add(&l->final, lx->offset, lx->offset + sizeof(VD_SOURCE_CAST_SENTINEL) - 1, false);
 			}
 			break;
+#ifdef VD_HAVE_VOID_CAST_TOKEN
+		case T_VOID_CAST:
+			vd_edits_add(&l->final, lx->offset, lx->offset + lx->length, false);
+			break;
+#endif
 		case '[':
 			g = vd_push(l, lx->offset);
 			g->list = !vd_ends_operand(prev);

@@ -42,7 +42,7 @@ var_dump(substr_count($lowered, "\n") === substr_count($code, "\n"));
 foreach ($rows as $id => $__void) { echo $id; }
 foreach ($rows as $id => $__void): endforeach;
 foreach (gen() as $__void) {}
-foreach ($it as $__void => $v) {} foreach ($it as $__void => $__void) {}
+foreach ($it as $v) {} foreach ($it as $__void) {}
 [, , $a] = $line;  list(, $b) = $line;
 [[, $x], , [$y]] = $nested;
 ['name' => $n] = $row;
