@@ -20,7 +20,7 @@ static int is_blank(unsigned char c)
 }
 
 /* The rules, one `void` word at a time, reading its left context byte by byte. */
-static int reference_context(const unsigned char *s, size_t v)
+static int reference_context(const unsigned char *s, size_t n, size_t v)
 {
 	size_t i = v, nl = (size_t) -1;
 	unsigned char prev;
@@ -51,7 +51,16 @@ static int reference_context(const unsigned char *s, size_t v)
 			}
 		}
 	}
-	if (prev == '[' || prev == '(' || prev == ',') {
+	if (prev == '(') {
+		/* `(void)`, the cast, when only spaces and tabs stand before `)` */
+		size_t r = v + 4;
+
+		while (r < n && (s[r] == ' ' || s[r] == '\t')) {
+			r++;
+		}
+		return VD_SCAN_SENTINEL | (r < n && s[r] == ')' ? VD_SCAN_REWRITE : 0);
+	}
+	if (prev == '[' || prev == ',') {
 		return VD_SCAN_SENTINEL;
 	}
 	return 0;
@@ -64,7 +73,7 @@ static int reference_scan(const unsigned char *s, size_t n)
 	for (size_t v = 0; v + 4 <= n; v++) {
 		if ((s[v] | 0x20) == 'v' && (s[v + 1] | 0x20) == 'o' && (s[v + 2] | 0x20) == 'i' && (s[v + 3] | 0x20) == 'd'
 				&& (v + 4 == n || !is_label(s[v + 4]))) {
-			found |= reference_context(s, v);
+			found |= reference_context(s, n, v);
 		}
 	}
 	for (size_t i = 0; i + 9 <= n; i++) {

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 // Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
 //   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
-//   `__discard ( )`, every token keeps its line, and prepass() of the result changes nothing more.
+//   `__discard ( )` and some `(void)` casts `__discard_cast ( ) or`, every token keeps its line,
+//   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
 // Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
 // Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
 [, $seconds] = $argv;
@@ -16,6 +17,7 @@ foreach (array_slice($argv, 2) as $file) {
     $seeds[] = $text;
 }
 $pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', '[', ']', ',', "'", '"', '/*', '*/',
+    '(void) ', '( VOID )', "(\tvoid)", ' f();', ' $x;', ' or ', ';',
     '//', '#', "\n", "\r\n", '<?php ', '?>', '<?= ', "<<<EOT\n", "\nEOT;\n", "<<<'N'\n", "\nN;\n", 'foreach (', 'list(',
     '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t"];
 mt_srand(42);
@@ -70,10 +72,9 @@ function check(string $in): ?string
     }
     $a = lines_and_tokens($in);
     $b = lines_and_tokens($out);
-    $j = 0;
-    $line = null;
-    foreach ($a as $i => $t) {
-        // line of the previous token, to place string tokens ('(' etc. carry no line)
+    $blank = fn($t) => $t !== null && $t[0] === T_WHITESPACE && strspn($t[1], " \t") === strlen($t[1]);
+    for ($i = 0, $j = 0; $i < count($a); $i++) {
+        $t = $a[$i];
         if (!isset($b[$j])) {
             return "output ends early at input token $i";
         }
@@ -87,9 +88,49 @@ function check(string $in): ?string
             $j += 3;
             continue;
         }
+        // `(void)`, only spaces and tabs inside, became `__discard_cast() or ` on its line
+        $k = $i + 1;
+        $k += $blank($a[$k] ?? null) ? 1 : 0;
+        $void = ($a[$k][0] ?? null) === T_STRING && strcasecmp($a[$k][1], 'void') === 0;
+        $k++;
+        $k += $blank($a[$k] ?? null) ? 1 : 0;
+        if ($t[1] === '(' && $void && ($a[$k][1] ?? null) === ')'
+                && array_column(array_slice($b, $j, 5), 1) === ['__discard_cast', '(', ')', ' ', 'or']
+                && ($b[$j][2] ?? null) !== null) {
+            $j += 5;
+            // the pre-pass's trailing space, alone or merged into the whitespace that followed
+            if (($b[$j][0] ?? null) !== T_WHITESPACE || $b[$j][1][0] !== ' ') {
+                return "no space after the cast sentinel at input token $i";
+            }
+            $b[$j][1] = substr($b[$j][1], 1);
+            if ($b[$j][1] === '') {
+                $j++;
+            }
+            $i = $k;
+            continue;
+        }
         return "token $i differs: " . json_encode([$t, $b[$j]], JSON_INVALID_UTF8_SUBSTITUTE);
     }
     return $j === count($b) ? null : 'output has extra tokens';
+}
+
+// lower(): lines never move, and code without `void` or a sentinel comes back byte for byte;
+// anything it cannot lower is a ParseError or a CompileError. (A removed keyed entry takes its
+// key with it, which may stand on earlier lines.)
+function check_lower(string $in): ?string
+{
+    try {
+        $out = VoidDiscard\lower($in);
+    } catch (ParseError | CompileError) {
+        return null;
+    }
+    if (substr_count($out, "\n") !== substr_count($in, "\n") || substr_count($out, "\r") !== substr_count($in, "\r")) {
+        return 'lower() moved lines';
+    }
+    if ($out !== $in && stripos($in, 'void') === false && stripos($in, '__discard') === false) {
+        return 'lower() changed code without void';
+    }
+    return null;
 }
 
 while (microtime(true) < $deadline) {
@@ -114,7 +155,7 @@ while (microtime(true) < $deadline) {
     if (VoidDiscard\prepass($x) !== $x) {
         $rewritten++;
     }
-    $problem = check($x);
+    $problem = check($x) ?? check_lower($x);
     if ($problem !== null) {
         $findings++;
         file_put_contents("$findingsDir/prepass-$findings.php", $x);

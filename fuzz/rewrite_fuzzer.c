@@ -2,7 +2,8 @@
 /* libFuzzer harness for the whole pre-pass (prefilter, then PHP's own lexer and the rewrite),
  * linked with the PHP embed SAPI; the extension's code is built with ASan and UBSan, and
  * USE_ZEND_ALLOC=0 hands every allocation to them. Property on every input: the output is the
- * input with some `void` words turned into `__discard()`, nothing else, and no line moves. */
+ * input with some `void` words turned into `__discard()` and some `(void)` casts into
+ * `__discard_cast() or `, nothing else, and no line moves. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -21,21 +22,42 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	return php_embed_init(0, NULL) == SUCCESS ? 0 : 1;
 }
 
+/* The length of a `(void)` cast at in + i (spaces and tabs inside), or 0. */
+static size_t cast_at(const char *in, size_t n, size_t i)
+{
+	size_t k = i + 1;
+
+	if (i >= n || in[i] != '(') {
+		return 0;
+	}
+	while (k < n && (in[k] == ' ' || in[k] == '\t')) {
+		k++;
+	}
+	if (k + 4 > n || zend_binary_strncasecmp(in + k, 4, "void", 4, 4) != 0) {
+		return 0;
+	}
+	for (k += 4; k < n && (in[k] == ' ' || in[k] == '\t'); k++);
+	return k < n && in[k] == ')' ? k + 1 - i : 0;
+}
+
 static void check(const char *in, size_t n, const zend_string *rewritten)
 {
 	const char *out = ZSTR_VAL(rewritten);
-	size_t m = ZSTR_LEN(rewritten), i = 0, j = 0;
+	size_t m = ZSTR_LEN(rewritten), i = 0, j = 0, cast;
 
 	while (i < n || j < m) {
 		if (i + 4 <= n && j + 11 <= m && zend_binary_strncasecmp(in + i, 4, "void", 4, 4) == 0
 				&& memcmp(out + j, "__discard()", 11) == 0) {
 			i += 4;
 			j += 11;
+		} else if ((cast = cast_at(in, n, i)) && j + 20 <= m && memcmp(out + j, "__discard_cast() or ", 20) == 0) {
+			i += cast;
+			j += 20;
 		} else if (i < n && j < m && in[i] == out[j]) {
 			i++;
 			j++;
 		} else {
-			fprintf(stderr, "rewrite changed more than void at input offset %zu\n", i);
+			fprintf(stderr, "rewrite changed more than void and (void) at input offset %zu\n", i);
 			abort();
 		}
 	}

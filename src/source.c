@@ -86,10 +86,17 @@ static bool vd_follow_matches(vd_follow follow, int token)
 }
 
 /* Whether `(void)` after this token can be a cast. After `if`, `elseif` and `while` it is the
- * condition, the constant void, followed by a statement that starts like an operand: stock PHP. */
+ * condition, the constant void, followed by a statement that starts like an operand: stock PHP.
+ * After `->`, `::`, `new`, `$` or `\` the sentinel would become a member, class or variable name. */
 static bool vd_cast_may_follow(int prev)
 {
-	return prev != T_IF && prev != T_ELSEIF && prev != T_WHILE;
+	switch (prev) {
+		case T_IF: case T_ELSEIF: case T_WHILE:
+		case T_OBJECT_OPERATOR: case T_NULLSAFE_OBJECT_OPERATOR: case T_PAAMAYIM_NEKUDOTAYIM:
+		case T_NEW: case '$': case T_NS_SEPARATOR:
+			return false;
+	}
+	return true;
 }
 
 /* Whether this token starts the operand of a `(void)` cast. `(`, `[`, `+`, `-` and `&` are left
@@ -111,6 +118,13 @@ static bool vd_is_cast_operand(int token)
 			return true;
 	}
 	return false;
+}
+
+/* `else(void) f();` is left alone: the sentinel would run into the name before it, and lower()
+ * could not tell an inserted space from one that was there. */
+static bool vd_is_label_byte(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || (unsigned char) c >= 0x80;
 }
 
 /* PHP 8.5 lexes `(void)` with only spaces and tabs inside the parentheses. */
@@ -162,7 +176,8 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 			cast = token == ')' && vd_only_blanks(src + lx.prev_end, src + lx.offset) ? VD_CAST_CLOSED : VD_CAST_NONE;
 			cast_end = lx.offset + 1;
 		} else if (cast == VD_CAST_CLOSED) {
-			if (vd_is_cast_operand(token)) {
+			/* `(void)(void) f()` left the first alone (`(` follows it): so does a second pass */
+			if (vd_is_cast_operand(token) && !vd_lexer_is_word(&lx, "__discard_cast", sizeof("__discard_cast") - 1, false)) {
 				vd_replace(&out, src, &copied, cast_start, cast_end,
 					VD_SOURCE_CAST_SENTINEL, sizeof(VD_SOURCE_CAST_SENTINEL) - 1, &delta);
 			}
@@ -175,6 +190,7 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 					pending_follow = vd_discard_follow(&brackets, prev, prev2);
 					pending = lx.offset;
 					if (prev == '(' && vd_cast_may_follow(before_paren)
+							&& !(paren > 0 && vd_is_label_byte(src[paren - 1]))
 							&& vd_only_blanks(src + lx.prev_end, src + lx.offset)) {
 						cast = VD_CAST_VOID;
 						cast_start = paren;

@@ -21,6 +21,8 @@ $sources = [
     'comment inside' => '<?php (/* */void) f();',
     'string' => '<?php echo "(void) f();", \'(void) $x\';',
     'comment' => "<?php // (void) f();\n/* (void) \$x; */",
+    'glued to a word' => '<?php else(void) f(); return(void) $x; $f(void) $x; A\\(void) $x;',
+    'member, class, variable name' => '<?php $o->(void) $x; $o?->(void) $x; A::(void) $x; new (void) $x; $(void) $x;',
 ];
 foreach ($sources as $name => $src) {
     echo $name, ': ', VoidDiscard\prepass($src) === $src ? 'unchanged' : 'CHANGED: ' . VoidDiscard\prepass($src), "\n";
@@ -41,3 +43,5 @@ line break inside: unchanged
 comment inside: unchanged
 string: unchanged
 comment: unchanged
+glued to a word: unchanged
+member, class, variable name: unchanged
