@@ -46,24 +46,26 @@ static bool vd_name_is(zend_ast *name, const char *lc, size_t len, bool ci)
 		: zend_string_equals_cstr(Z_STR_P(zv), lc, len);
 }
 
-/* `__discard()`: what the pre-pass writes, and the sentinel spelling users may write themselves. */
-static bool vd_is_call_sentinel(const zend_ast *ast)
+/* A call to the unqualified function `name` without arguments: how the pre-pass writes sentinels. */
+static bool vd_is_empty_call(const zend_ast *ast, const char *name, size_t len)
 {
 	return ast && ast->kind == ZEND_AST_CALL
 		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
-		&& vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1, false)
+		&& vd_name_is(ast->child[0], name, len, false)
 		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
 		&& zend_ast_get_list(ast->child[1])->children == 0;
+}
+
+/* `__discard()`: what the pre-pass writes, and the sentinel spelling users may write themselves. */
+static bool vd_is_call_sentinel(const zend_ast *ast)
+{
+	return vd_is_empty_call(ast, "__discard", sizeof("__discard") - 1);
 }
 
 /* `__discard_cast()`: what the pre-pass writes for a `(void)` cast, followed by `or`. */
 static bool vd_is_cast_sentinel(const zend_ast *ast)
 {
-	return ast && ast->kind == ZEND_AST_CALL
-		&& ast->child[0]->attr == ZEND_NAME_NOT_FQ
-		&& vd_name_is(ast->child[0], "__discard_cast", sizeof("__discard_cast") - 1, false)
-		&& ast->child[1]->kind == ZEND_AST_ARG_LIST
-		&& zend_ast_get_list(ast->child[1])->children == 0;
+	return vd_is_empty_call(ast, "__discard_cast", sizeof("__discard_cast") - 1);
 }
 
 /* In a list target a bare `void` or `__discard` parses as a constant, which stock PHP rejects at
