@@ -54,6 +54,13 @@ else
 fi
 check "php -d extension=void_discard.so runs the demo" \
 	sh -c 'php8.2 -n -d extension=void_discard.so examples/demo.php | grep -qx "sentinel: second"'
+# the lowering CLI, installed by pecl as a script (role="script") into PEAR's bin_dir
+lower_cli="$(pecl config-get bin_dir)/void-discard-lower"
+check "pecl installed bin/void-discard-lower; --check lists the demo's discard lines" \
+	sh -c "[ -x '$lower_cli' ] && ! php8.2 -n -d extension=void_discard.so '$lower_cli' --check examples/demo.php >'$work/lower-check.txt' \
+		&& grep -qx 'examples/demo.php:$(grep -n '=> void' examples/demo.php | head -n 1 | cut -d: -f1)' '$work/lower-check.txt'"
+check "the demo, lowered by it, lints on PHP without the extension" \
+	sh -c "php8.2 -n -d extension=void_discard.so '$lower_cli' examples/demo.php >'$work/demo-lowered.php' && php8.2 -n -l '$work/demo-lowered.php' >/dev/null"
 
 # --- php.ini: conf.d file and phpenmod ------------------------------------------------------------
 cp void_discard.ini /etc/php/8.2/mods-available/void_discard.ini
