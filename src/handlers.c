@@ -14,8 +14,8 @@
 #include "opcodes.h"
 #include "handlers.h"
 
-#if VD_OPCODE <= ZEND_VM_LAST_OPCODE || VD_OPCODE >= ZEND_GOTO
-# error "VD_OPCODE must lie above ZEND_VM_LAST_OPCODE and below the compiler's pseudo-opcodes"
+#if VD_FE_FETCH <= ZEND_VM_LAST_OPCODE || VD_FE_NEXT >= ZEND_GOTO
+# error "VD_FE_FETCH and VD_FE_NEXT must lie above ZEND_VM_LAST_OPCODE and below the compiler's pseudo-opcodes"
 #endif
 
 /* The iteration ended (or the iterable was empty): jump to the loop exit, as FE_FETCH_R does. */
@@ -36,9 +36,9 @@ static zend_never_inline int vd_exception(zend_execute_data *execute_data, const
 	return ZEND_USER_OPCODE_CONTINUE;
 }
 
-/* Hands the key to the loop: into the key variable directly (skipping the ASSIGN that follows)
- * when the conversion found one, else into the result slot like FE_FETCH_R. */
-static zend_always_inline int vd_yield_key(zend_execute_data *execute_data, const zend_op *opline, zval *key)
+/* Hands the key to the loop, into the key variable directly when the conversion found one (op2),
+ * else into the result slot like FE_FETCH_R, and goes on at the loop's body. */
+static zend_always_inline int vd_yield_key(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *key)
 {
 	if (opline->op2_type == IS_CV) {
 		zval *var = EX_VAR(opline->op2.var);
@@ -59,20 +59,20 @@ static zend_always_inline int vd_yield_key(zend_execute_data *execute_data, cons
 				return ZEND_USER_OPCODE_CONTINUE;
 			}
 		}
-		EX(opline) = opline + 2;
+		EX(opline) = body;
 		return ZEND_USER_OPCODE_CONTINUE;
 	}
 	if (opline->result_type != IS_UNUSED) {
 		ZVAL_COPY_VALUE(EX_VAR(opline->result.var), key);
 	}
-	EX(opline) = opline + 1;
+	EX(opline) = body;
 	return ZEND_USER_OPCODE_CONTINUE;
 }
 
-static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, const zend_op *opline, zval *iterable)
+static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *iterable)
 {
 	zend_object_iterator *iter = zend_iterator_unwrap(iterable);
-	bool want_key = opline->result_type != IS_UNUSED;
+	bool want_key = opline->op2_type == IS_CV || opline->result_type != IS_UNUSED;
 	zval key;
 
 	if (!iter) {
@@ -116,42 +116,25 @@ static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, co
 		}
 	}
 	if (!want_key) {
-		EX(opline) = opline + 1;
+		EX(opline) = body;
 		return ZEND_USER_OPCODE_CONTINUE;
 	}
-	return vd_yield_key(execute_data, opline, &key);
+	return vd_yield_key(execute_data, opline, body, &key);
 }
 
-/* FE_FETCH_R without the value: arrays are walked here, inline; the value is never read. */
-static int vd_fetch_key(zend_execute_data *execute_data)
+/* Arrays, the general case: holes, keys into the result slot or over a refcounted variable. */
+static zend_never_inline int vd_fetch_array(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *iterable)
 {
-	const zend_op *opline = EX(opline);
-	zval *iterable = EX_VAR(opline->op1.var);
-	HashTable *ht;
-	HashPosition pos;
+	HashTable *ht = Z_ARRVAL_P(iterable);
+	HashPosition pos = Z_FE_POS_P(iterable);
 	zval key;
 
-	if (UNEXPECTED(Z_TYPE_P(iterable) != IS_ARRAY)) {
-		return vd_fetch_object(execute_data, opline, iterable);
-	}
-	ht = Z_ARRVAL_P(iterable);
-	pos = Z_FE_POS_P(iterable);
 	if (HT_IS_PACKED(ht)) {
-		zval *var;
-
 		while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
 			pos++;
 		}
 		if (UNEXPECTED(pos >= ht->nNumUsed)) {
 			return vd_exit(execute_data, opline);
-		}
-		Z_FE_POS_P(iterable) = pos + 1;
-		/* the common case, an int key over the previous int key, without a detour */
-		if (EXPECTED(opline->op2_type == IS_CV)
-				&& EXPECTED(!Z_REFCOUNTED_P(var = EX_VAR(opline->op2.var)))) {
-			ZVAL_LONG(var, pos);
-			EX(opline) = opline + 2;
-			return ZEND_USER_OPCODE_CONTINUE;
 		}
 		ZVAL_LONG(&key, pos);
 	} else {
@@ -163,7 +146,6 @@ static int vd_fetch_key(zend_execute_data *execute_data)
 		if (UNEXPECTED(pos >= ht->nNumUsed)) {
 			return vd_exit(execute_data, opline);
 		}
-		Z_FE_POS_P(iterable) = pos + 1;
 		p = ht->arData + pos;
 		if (p->key) {
 			ZVAL_STR_COPY(&key, p->key);
@@ -171,41 +153,125 @@ static int vd_fetch_key(zend_execute_data *execute_data)
 			ZVAL_LONG(&key, p->h);
 		}
 	}
-	return vd_yield_key(execute_data, opline, &key);
+	Z_FE_POS_P(iterable) = pos + 1;
+	return vd_yield_key(execute_data, opline, body, &key);
+}
+
+/* FE_FETCH_R without the value; the value is never read. This is the whole per-element cost of
+ * a key-only loop, so it handles only the common step itself, an element at the current position
+ * whose key replaces a key in the variable: no local whose address escapes and every other case
+ * as a tail call, so the compiler gives the handlers no stack frame. */
+static zend_always_inline int vd_fetch(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body)
+{
+	zval *iterable = EX_VAR(opline->op1.var);
+
+	if (EXPECTED(Z_TYPE_P(iterable) == IS_ARRAY) && EXPECTED(opline->op2_type == IS_CV)) {
+		HashTable *ht = Z_ARRVAL_P(iterable);
+		HashPosition pos = Z_FE_POS_P(iterable);
+		zval *var = EX_VAR(opline->op2.var);
+
+		if (HT_IS_PACKED(ht)) {
+			if (EXPECTED(pos < ht->nNumUsed)
+					&& EXPECTED(Z_TYPE(ht->arPacked[pos]) != IS_UNDEF)
+					&& EXPECTED(!Z_REFCOUNTED_P(var))) {
+				Z_FE_POS_P(iterable) = pos + 1;
+				ZVAL_LONG(var, pos);
+				EX(opline) = body;
+				return ZEND_USER_OPCODE_CONTINUE;
+			}
+		} else if (EXPECTED(pos < ht->nNumUsed)) {
+			Bucket *p = ht->arData + pos;
+
+			if (EXPECTED(Z_TYPE(p->val) != IS_UNDEF)
+					&& (!Z_REFCOUNTED_P(var) || Z_TYPE_P(var) == IS_STRING)) {
+				/* the old value is an int or the previous string key: releasing it runs no
+				 * user code, and it is released last so the call can be a tail call */
+				zend_string *old = Z_REFCOUNTED_P(var) ? Z_STR_P(var) : NULL;
+
+				Z_FE_POS_P(iterable) = pos + 1;
+				if (p->key) {
+					ZVAL_STR_COPY(var, p->key);
+				} else {
+					ZVAL_LONG(var, p->h);
+				}
+				EX(opline) = body;
+				if (old) {
+					zend_string_release_ex(old, 0);
+				}
+				return ZEND_USER_OPCODE_CONTINUE;
+			}
+		}
+	}
+	if (UNEXPECTED(Z_TYPE_P(iterable) != IS_ARRAY)) {
+		return vd_fetch_object(execute_data, opline, body, iterable);
+	}
+	return vd_fetch_array(execute_data, opline, body, iterable);
+}
+
+/* The converted FE_FETCH_R at the top of the loop. The body starts after it, or after the ASSIGN
+ * of the key that op2 made redundant. */
+static int vd_fe_fetch_handler(zend_execute_data *execute_data)
+{
+	const zend_op *opline = EX(opline);
+
+	return vd_fetch(execute_data, opline, opline + 1 + (opline->op2_type == IS_CV));
+}
+
+/* The converted back edge, `JMP` to the top: fetches the next key itself and goes straight on
+ * at the body, so an iteration dispatches one opcode of ours instead of a JMP and a fetch.
+ * result.num holds the offset of the body. */
+static int vd_fe_next_handler(zend_execute_data *execute_data)
+{
+	const zend_op *opline = EX(opline);
+
+	return vd_fetch(execute_data, opline, ZEND_OFFSET_TO_OPLINE(opline, opline->result.num));
 }
 
 /* The number must be free, and must resolve to the VM's user-opcode handler: a future VM with a
  * shorter specs[] table or another extension owning the number would make it unsafe. */
-static bool vd_opcode_usable(void)
+static bool vd_opcode_claim(uint8_t opcode, user_opcode_handler_t handler)
 {
 	zend_op probe, user;
 
-	if (zend_get_user_opcode_handler(VD_OPCODE) != NULL) {
+	if (zend_get_user_opcode_handler(opcode) != NULL) {
 		return false;
 	}
-	if (zend_set_user_opcode_handler(VD_OPCODE, vd_fetch_key) == FAILURE) {
+	if (zend_set_user_opcode_handler(opcode, handler) == FAILURE) {
 		return false;
 	}
 	memset(&probe, 0, sizeof(probe));
 	memset(&user, 0, sizeof(user));
-	probe.opcode = VD_OPCODE;
+	probe.opcode = opcode;
 	user.opcode = ZEND_USER_OPCODE;
 	probe.op1_type = probe.op2_type = probe.result_type = IS_UNUSED;
 	user.op1_type = user.op2_type = user.result_type = IS_UNUSED;
 	zend_vm_set_opcode_handler(&probe);
 	zend_vm_set_opcode_handler(&user);
 	if (probe.handler != user.handler) {
-		zend_set_user_opcode_handler(VD_OPCODE, NULL);
+		zend_set_user_opcode_handler(opcode, NULL);
 		return false;
 	}
 	return true;
 }
 
+static void vd_opcode_release(uint8_t opcode, user_opcode_handler_t handler)
+{
+	if (zend_get_user_opcode_handler(opcode) == handler) {
+		zend_set_user_opcode_handler(opcode, NULL);
+	}
+}
+
 zend_result vd_handlers_startup(void)
 {
-	if (!vd_opcode_usable()) {
+	if (!vd_opcode_claim(VD_FE_FETCH, vd_fe_fetch_handler)) {
 		php_error_docref(NULL, E_CORE_WARNING,
-			"void_discard: opcode %d is not free in this PHP; using void_discard.mode=compat", VD_OPCODE);
+			"void_discard: opcode %d is not free in this PHP; using void_discard.mode=compat", VD_FE_FETCH);
+		return FAILURE;
+	}
+	if (!vd_opcode_claim(VD_FE_NEXT, vd_fe_next_handler)) {
+		vd_opcode_release(VD_FE_FETCH, vd_fe_fetch_handler);
+		php_error_docref(NULL, E_CORE_WARNING,
+			"void_discard: opcode %d is not free in this PHP; using void_discard.mode=compat", VD_FE_NEXT);
 		return FAILURE;
 	}
 	return SUCCESS;
@@ -213,7 +279,6 @@ zend_result vd_handlers_startup(void)
 
 void vd_handlers_shutdown(void)
 {
-	if (zend_get_user_opcode_handler(VD_OPCODE) == vd_fetch_key) {
-		zend_set_user_opcode_handler(VD_OPCODE, NULL);
-	}
+	vd_opcode_release(VD_FE_FETCH, vd_fe_fetch_handler);
+	vd_opcode_release(VD_FE_NEXT, vd_fe_next_handler);
 }

@@ -26,13 +26,126 @@ static uint32_t vd_marker_var(const zend_op_array *op_array)
 	return (uint32_t) -1;
 }
 
-/* `T = FE_FETCH_R V, CV($"\0void")` becomes `T = VD_OPCODE V`: same iterator operand, same key
+/* The regions an exception handler looks up by op number: live ranges (sorted by start, as
+ * cleanup_live_vars() requires) and try/catch/finally elements (sorted by try_op). */
+static uint32_t vd_try_end(const zend_try_catch_element *try)
+{
+	return MAX(try->catch_op, try->finally_end);
+}
+
+/* How many regions contain each op, from a difference array: one pass however many loops. */
+static uint32_t *vd_region_depths(const zend_op_array *op_array)
+{
+	uint32_t *depth = ecalloc(op_array->last + 1, sizeof(uint32_t));
+	uint32_t op, n = 0;
+	int i;
+
+	for (i = 0; i < op_array->last_live_range; i++) {
+		depth[op_array->live_range[i].start]++;
+		depth[op_array->live_range[i].end]--;
+	}
+	for (i = 0; i < op_array->last_try_catch; i++) {
+		depth[op_array->try_catch_array[i].try_op]++;
+		depth[vd_try_end(&op_array->try_catch_array[i])]--;
+	}
+	for (op = 0; op <= op_array->last; op++) {
+		n += depth[op];
+		depth[op] = n;
+	}
+	return depth;
+}
+
+/* Does a region start in (top, at] and still contain at? Only the regions inside the loop are
+ * looked at, found by binary search. */
+static bool vd_region_opens_between(const zend_op_array *op_array, uint32_t top, uint32_t at)
+{
+	int lo = 0, hi = op_array->last_live_range;
+
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+
+		if (op_array->live_range[mid].start <= top) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	for (; lo < op_array->last_live_range && op_array->live_range[lo].start <= at; lo++) {
+		if (op_array->live_range[lo].end > at) {
+			return true;
+		}
+	}
+	lo = 0;
+	hi = op_array->last_try_catch;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+
+		if (op_array->try_catch_array[mid].try_op <= top) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	for (; lo < op_array->last_try_catch && op_array->try_catch_array[lo].try_op <= at; lo++) {
+		if (vd_try_end(&op_array->try_catch_array[lo]) > at) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Would an exception at op number `at` (after `top`) be handled as one at `top`: inside the same
+ * live ranges and try/catch/finally regions? A JMP never throws, so the compiler may put a
+ * `continue` inside a try block, or after freeing a nested loop's iterator; such a JMP must stay
+ * a JMP. The regions holding `at` but not `top` are those that open in between; if there are
+ * none, equal depths mean none holds `top` but not `at` either. */
+static bool vd_same_handling(const zend_op_array *op_array, const uint32_t *depth, uint32_t top, uint32_t at)
+{
+	return depth[top] == depth[at] && !vd_region_opens_between(op_array, top, at);
+}
+
+/* The loop's `JMP top` becomes `VD_FE_NEXT V, CV($k)`: it fetches the next key itself and jumps
+ * to the body (offset in result.num) or to the exit (offset in extended_value). Such jumps come
+ * only from inside the loop. The compiler gives the back edge the line of the `foreach`, which
+ * stack traces of the iterator's methods show; a `continue` on a line of its own stays a JMP,
+ * so that line and what coverage tools report for it stay stock. */
+static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth, zend_op *top)
+{
+	const zend_op *exit = ZEND_OFFSET_TO_OPLINE(top, top->extended_value);
+	const zend_op *body = top + 1 + (top->op2_type == IS_CV);
+	uint32_t top_num = top - op_array->opcodes;
+	zend_op *opline;
+
+	if (top->op2_type != IS_CV && top->result_type != IS_UNUSED) {
+		/* the key goes through the result slot into something else: keep the one way in */
+		return;
+	}
+	for (opline = top + 1; opline < exit; opline++) {
+		if (opline->opcode != ZEND_JMP || OP_JMP_ADDR(opline, opline->op1) != top
+				|| opline->lineno != top->lineno
+				|| !vd_same_handling(op_array, depth, top_num, opline - op_array->opcodes)) {
+			continue;
+		}
+		opline->opcode = VD_FE_NEXT;
+		opline->op1_type = top->op1_type;
+		opline->op1 = top->op1;
+		opline->op2_type = top->op2_type;
+		opline->op2 = top->op2;
+		SET_UNUSED(opline->result);
+		opline->result.num = ZEND_OPLINE_TO_OFFSET(opline, body);
+		opline->extended_value = ZEND_OPLINE_TO_OFFSET(opline, exit);
+		zend_vm_set_opcode_handler(opline);
+	}
+}
+
+/* `T = FE_FETCH_R V, CV($"\0void")` becomes `T = VD_FE_FETCH V`: same iterator operand, same key
  * result, same exit offset, same live ranges. When the key goes straight into a variable
  * (`ASSIGN CV($k), T` follows, as the compiler emits it), op2 names that variable: the handler
  * writes the key there and skips the assignment. */
 static void vd_convert_op_array(zend_op_array *op_array)
 {
 	uint32_t marker = vd_marker_var(op_array);
+	uint32_t *depth = NULL;
 	zend_op *opline, *end;
 
 	if (marker == (uint32_t) -1) {
@@ -45,7 +158,7 @@ static void vd_convert_op_array(zend_op_array *op_array)
 		if (opline->opcode != ZEND_FE_FETCH_R || opline->op2_type != IS_CV || opline->op2.var != marker) {
 			continue;
 		}
-		opline->opcode = VD_OPCODE;
+		opline->opcode = VD_FE_FETCH;
 		SET_UNUSED(opline->op2);
 		if (opline->result_type == IS_TMP_VAR && next < end
 				&& next->opcode == ZEND_ASSIGN && next->result_type == IS_UNUSED
@@ -55,6 +168,13 @@ static void vd_convert_op_array(zend_op_array *op_array)
 			opline->op2.var = next->op1.var;
 		}
 		zend_vm_set_opcode_handler(opline);
+		if (!depth) {
+			depth = vd_region_depths(op_array);
+		}
+		vd_convert_back_edges(op_array, depth, opline);
+	}
+	if (depth) {
+		efree(depth);
 	}
 }
 

@@ -5,12 +5,13 @@
 #include "zend_compile.h"
 
 /* Stage 3 (vm mode): the op_array pass that turns the FE_FETCH_R of key-only loops into
- * VD_OPCODE, run after opcache's optimizer (which must never see it) or, when opcache does not
- * cache the compile, right after compilation. */
+ * VD_FE_FETCH and their back edges into VD_FE_NEXT, run after opcache's optimizer (which must
+ * never see them) or, when opcache does not cache the compile, right after compilation. */
 
 /* Free in every VM we build against: above ZEND_VM_LAST_OPCODE (checked at build time in
  * handlers.c and at startup), below the compiler's pseudo-opcodes ZEND_GOTO..ZEND_CONT. */
-#define VD_OPCODE 240
+#define VD_FE_FETCH 240
+#define VD_FE_NEXT  241
 
 void vd_opcodes_startup(void);
 void vd_opcodes_shutdown(void);
