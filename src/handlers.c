@@ -122,6 +122,22 @@ static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, co
 	return vd_yield_key(execute_data, opline, body, &key);
 }
 
+/* The last reference to the key variable's previous string went: a tail call, out of the way. */
+static zend_never_inline int vd_free_string(zend_string *str)
+{
+	zend_string_efree(str);
+	return ZEND_USER_OPCODE_CONTINUE;
+}
+
+static zend_always_inline void vd_bucket_key(zval *key, const Bucket *p)
+{
+	if (p->key) {
+		ZVAL_STR_COPY(key, p->key);
+	} else {
+		ZVAL_LONG(key, p->h);
+	}
+}
+
 /* Arrays, the general case: holes, keys into the result slot or over a refcounted variable. */
 static zend_never_inline int vd_fetch_array(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *iterable)
 {
@@ -133,77 +149,94 @@ static zend_never_inline int vd_fetch_array(zend_execute_data *execute_data, con
 		while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
 			pos++;
 		}
-		if (UNEXPECTED(pos >= ht->nNumUsed)) {
-			return vd_exit(execute_data, opline);
-		}
-		ZVAL_LONG(&key, pos);
 	} else {
-		Bucket *p;
-
 		while (pos < ht->nNumUsed && Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
 			pos++;
 		}
-		if (UNEXPECTED(pos >= ht->nNumUsed)) {
-			return vd_exit(execute_data, opline);
-		}
-		p = ht->arData + pos;
-		if (p->key) {
-			ZVAL_STR_COPY(&key, p->key);
-		} else {
-			ZVAL_LONG(&key, p->h);
-		}
+	}
+	if (UNEXPECTED(pos >= ht->nNumUsed)) {
+		return vd_exit(execute_data, opline);
 	}
 	Z_FE_POS_P(iterable) = pos + 1;
+	if (opline->op2_type != IS_CV && opline->result_type == IS_UNUSED) {
+		/* `foreach ($a as void)`: no key wanted, none copied */
+		EX(opline) = body;
+		return ZEND_USER_OPCODE_CONTINUE;
+	}
+	if (HT_IS_PACKED(ht)) {
+		ZVAL_LONG(&key, pos);
+	} else {
+		vd_bucket_key(&key, ht->arData + pos);
+	}
 	return vd_yield_key(execute_data, opline, body, &key);
 }
 
+/* The common step (pos is in range) when the key goes to the result slot, which holds nothing
+ * to release, or nowhere; kept apart so that vd_fetch() needs no spills. */
+static zend_never_inline int vd_fetch_into_result(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *iterable)
+{
+	HashTable *ht = Z_ARRVAL_P(iterable);
+	HashPosition pos = Z_FE_POS_P(iterable);
+
+	if (HT_IS_PACKED(ht) ? Z_TYPE(ht->arPacked[pos]) == IS_UNDEF : Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
+		return vd_fetch_array(execute_data, opline, body, iterable);
+	}
+	Z_FE_POS_P(iterable) = pos + 1;
+	if (opline->result_type != IS_UNUSED) {
+		if (HT_IS_PACKED(ht)) {
+			ZVAL_LONG(EX_VAR(opline->result.var), pos);
+		} else {
+			vd_bucket_key(EX_VAR(opline->result.var), ht->arData + pos);
+		}
+	}
+	EX(opline) = body;
+	return ZEND_USER_OPCODE_CONTINUE;
+}
+
 /* FE_FETCH_R without the value; the value is never read. This is the whole per-element cost of
- * a key-only loop, so it handles only the common step itself, an element at the current position
- * whose key replaces a key in the variable: no local whose address escapes and every other case
- * as a tail call, so the compiler gives the handlers no stack frame. */
+ * a key-only loop, so it handles the common step itself: the element at the current position,
+ * its key into the key variable over an int or the previous string key. No local whose address
+ * escapes and every other case as a tail call, so the compiler gives the handlers no stack
+ * frame. */
 static zend_always_inline int vd_fetch(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body)
 {
 	zval *iterable = EX_VAR(opline->op1.var);
+	zval *var;
+	HashTable *ht;
+	HashPosition pos;
 
-	if (EXPECTED(Z_TYPE_P(iterable) == IS_ARRAY) && EXPECTED(opline->op2_type == IS_CV)) {
-		HashTable *ht = Z_ARRVAL_P(iterable);
-		HashPosition pos = Z_FE_POS_P(iterable);
-		zval *var = EX_VAR(opline->op2.var);
-
-		if (HT_IS_PACKED(ht)) {
-			if (EXPECTED(pos < ht->nNumUsed)
-					&& EXPECTED(Z_TYPE(ht->arPacked[pos]) != IS_UNDEF)
-					&& EXPECTED(!Z_REFCOUNTED_P(var))) {
-				Z_FE_POS_P(iterable) = pos + 1;
-				ZVAL_LONG(var, pos);
-				EX(opline) = body;
-				return ZEND_USER_OPCODE_CONTINUE;
-			}
-		} else if (EXPECTED(pos < ht->nNumUsed)) {
-			Bucket *p = ht->arData + pos;
-
-			if (EXPECTED(Z_TYPE(p->val) != IS_UNDEF)
-					&& (!Z_REFCOUNTED_P(var) || Z_TYPE_P(var) == IS_STRING)) {
-				/* the old value is an int or the previous string key: releasing it runs no
-				 * user code, and it is released last so the call can be a tail call */
-				zend_string *old = Z_REFCOUNTED_P(var) ? Z_STR_P(var) : NULL;
-
-				Z_FE_POS_P(iterable) = pos + 1;
-				if (p->key) {
-					ZVAL_STR_COPY(var, p->key);
-				} else {
-					ZVAL_LONG(var, p->h);
-				}
-				EX(opline) = body;
-				if (old) {
-					zend_string_release_ex(old, 0);
-				}
-				return ZEND_USER_OPCODE_CONTINUE;
-			}
-		}
-	}
 	if (UNEXPECTED(Z_TYPE_P(iterable) != IS_ARRAY)) {
 		return vd_fetch_object(execute_data, opline, body, iterable);
+	}
+	ht = Z_ARRVAL_P(iterable);
+	pos = Z_FE_POS_P(iterable);
+	if (UNEXPECTED(pos >= ht->nNumUsed)) {
+		return vd_fetch_array(execute_data, opline, body, iterable);
+	}
+	if (opline->op2_type != IS_CV) {
+		return vd_fetch_into_result(execute_data, opline, body, iterable);
+	}
+	var = EX_VAR(opline->op2.var);
+	if (HT_IS_PACKED(ht)) {
+		if (EXPECTED(Z_TYPE(ht->arPacked[pos]) != IS_UNDEF) && EXPECTED(!Z_REFCOUNTED_P(var))) {
+			Z_FE_POS_P(iterable) = pos + 1;
+			ZVAL_LONG(var, pos);
+			EX(opline) = body;
+			return ZEND_USER_OPCODE_CONTINUE;
+		}
+	} else if (EXPECTED(Z_TYPE(ht->arData[pos].val) != IS_UNDEF)
+			&& (!Z_REFCOUNTED_P(var) || Z_TYPE_P(var) == IS_STRING)) {
+		/* the old value is an int or the previous string key (refcounted, so not interned):
+		 * releasing it runs no user code */
+		zend_string *old = Z_REFCOUNTED_P(var) ? Z_STR_P(var) : NULL;
+
+		Z_FE_POS_P(iterable) = pos + 1;
+		vd_bucket_key(var, ht->arData + pos);
+		EX(opline) = body;
+		if (old && GC_DELREF(old) == 0) {
+			return vd_free_string(old);
+		}
+		return ZEND_USER_OPCODE_CONTINUE;
 	}
 	return vd_fetch_array(execute_data, opline, body, iterable);
 }
