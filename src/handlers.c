@@ -142,18 +142,9 @@ static zend_always_inline void vd_bucket_key(zval *key, const Bucket *p)
 static zend_never_inline int vd_fetch_array(zend_execute_data *execute_data, const zend_op *opline, const zend_op *body, zval *iterable)
 {
 	HashTable *ht = Z_ARRVAL_P(iterable);
-	HashPosition pos = Z_FE_POS_P(iterable);
+	HashPosition pos = vd_keys_array_seek(ht, Z_FE_POS_P(iterable));
 	zval key;
 
-	if (HT_IS_PACKED(ht)) {
-		while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
-			pos++;
-		}
-	} else {
-		while (pos < ht->nNumUsed && Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
-			pos++;
-		}
-	}
 	if (UNEXPECTED(pos >= ht->nNumUsed)) {
 		return vd_exit(execute_data, opline);
 	}

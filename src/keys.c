@@ -104,15 +104,7 @@ static void vd_table_seek(vd_key_iterator *iter)
 	HashTable *ht = vd_table(iter, &pos);
 
 	if (Z_TYPE_P(data) == IS_ARRAY) {
-		if (HT_IS_PACKED(ht)) {
-			while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
-				pos++;
-			}
-		} else {
-			while (pos < ht->nNumUsed && Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
-				pos++;
-			}
-		}
+		pos = vd_keys_array_seek(ht, pos);
 		iter->current = pos;
 		iter->next = pos + 1;
 	} else {

@@ -8,7 +8,21 @@
 
 void vd_keys_startup(zend_class_entry *key_iterator_ce);
 
-/* Plain-object walking shared with the vm-mode handler: exactly stock foreach's rules. */
+/* Array and plain-object walking shared with the vm-mode handlers: exactly stock foreach's rules. */
+static zend_always_inline HashPosition vd_keys_array_seek(const HashTable *ht, HashPosition pos)
+{
+	if (HT_IS_PACKED(ht)) {
+		while (pos < ht->nNumUsed && Z_TYPE(ht->arPacked[pos]) == IS_UNDEF) {
+			pos++;
+		}
+	} else {
+		while (pos < ht->nNumUsed && Z_TYPE(ht->arData[pos].val) == IS_UNDEF) {
+			pos++;
+		}
+	}
+	return pos;
+}
+
 HashPosition vd_keys_object_seek(zend_object *zobj, HashTable *ht, HashPosition pos);
 void vd_keys_property_name(const Bucket *p, zval *key);
 
