@@ -133,6 +133,25 @@ function check_lower(string $in): ?string
     return null;
 }
 
+function examine(string $x): void
+{
+    global $inputs, $rewritten, $findings, $findingsDir;
+    $inputs++;
+    if (VoidDiscard\prepass($x) !== $x) {
+        $rewritten++;
+    }
+    $problem = check($x) ?? check_lower($x);
+    if ($problem !== null) {
+        $findings++;
+        file_put_contents("$findingsDir/prepass-$findings.php", $x);
+        fwrite(STDERR, "finding $findings: $problem\n");
+    }
+}
+
+// Every seed as it is first (fuzz/corpus/ keeps the inputs of past findings), then mutations.
+foreach ($seeds as $x) {
+    examine($x);
+}
 while (microtime(true) < $deadline) {
     $x = $seeds[mt_rand(0, count($seeds) - 1)];
     for ($edits = mt_rand(1, 8); $edits > 0; $edits--) {
@@ -151,16 +170,7 @@ while (microtime(true) < $deadline) {
                 break;
         }
     }
-    $inputs++;
-    if (VoidDiscard\prepass($x) !== $x) {
-        $rewritten++;
-    }
-    $problem = check($x) ?? check_lower($x);
-    if ($problem !== null) {
-        $findings++;
-        file_put_contents("$findingsDir/prepass-$findings.php", $x);
-        fwrite(STDERR, "finding $findings: $problem\n");
-    }
+    examine($x);
 }
 echo "$inputs inputs, $rewritten rewritten, $findings findings\n";
 exit($findings ? 1 : 0);

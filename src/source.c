@@ -159,7 +159,7 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 	vd_follow pending_follow = VD_FOLLOW_NONE;
 	vd_cast cast = VD_CAST_NONE;
 	int prev = 0, prev2 = 0, before_paren = 0, token;
-	bool after_foreach = false;
+	bool after_foreach = false, after_enum = false, paren_after_enum = false;
 
 	if (!vd_lexer_open(&lx, src, len, in_script)) {
 		return NULL;
@@ -189,7 +189,7 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 				if (vd_lexer_is_word(&lx, "void", sizeof("void") - 1, true)) {
 					pending_follow = vd_discard_follow(&brackets, prev, prev2);
 					pending = lx.offset;
-					if (prev == '(' && vd_cast_may_follow(before_paren)
+					if (prev == '(' && vd_cast_may_follow(before_paren) && !paren_after_enum
 							&& !(paren > 0 && vd_is_label_byte(src[paren - 1]))
 							&& vd_only_blanks(src + lx.prev_end, src + lx.offset)) {
 						cast = VD_CAST_VOID;
@@ -201,6 +201,9 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 				vd_brackets_push(&brackets, after_foreach ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
 				paren = lx.offset;
 				before_paren = prev;
+				/* PHP lexes `enum` as a name before `(` and as the keyword before a name such as
+				 * the sentinel: a cast here would change that token (stock PHP rejects both) */
+				paren_after_enum = after_enum;
 				break;
 			case '[':
 			case '{':
@@ -229,6 +232,7 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 				break;
 		}
 		after_foreach = token == T_FOREACH;
+		after_enum = token == T_STRING && vd_lexer_is_word(&lx, "enum", sizeof("enum") - 1, true);
 		prev2 = prev;
 		prev = token;
 	}

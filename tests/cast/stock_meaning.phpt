@@ -23,6 +23,8 @@ $sources = [
     'comment' => "<?php // (void) f();\n/* (void) \$x; */",
     'glued to a word' => '<?php else(void) f(); return(void) $x; $f(void) $x; A\\(void) $x;',
     'member, class, variable name' => '<?php $o->(void) $x; $o?->(void) $x; A::(void) $x; new (void) $x; $(void) $x;',
+    // `enum` is a name before `(` and the keyword before a name: a rewrite would change its token
+    'after enum' => '<?php enum (void) Suit {} ENUM /* */ (void) $x;',
 ];
 foreach ($sources as $name => $src) {
     echo $name, ': ', VoidDiscard\prepass($src) === $src ? 'unchanged' : 'CHANGED: ' . VoidDiscard\prepass($src), "\n";
@@ -45,3 +47,4 @@ string: unchanged
 comment: unchanged
 glued to a word: unchanged
 member, class, variable name: unchanged
+after enum: unchanged
