@@ -45,14 +45,9 @@ static zend_always_inline int vd_yield_key(zend_execute_data *execute_data, cons
 
 		if (EXPECTED(!Z_REFCOUNTED_P(var))) {
 			ZVAL_COPY_VALUE(var, key);
-		} else if (EXPECTED(Z_TYPE_P(var) == IS_STRING)) {
-			/* the previous string key: releasing it runs no user code */
-			zend_string *old = Z_STR_P(var);
-
-			ZVAL_COPY_VALUE(var, key);
-			zend_string_release_ex(old, 0);
 		} else {
-			/* the old value may be a reference (typed or not) or run a destructor */
+			/* the old value may be the previous string key, a reference (typed or not), or run a
+			 * destructor */
 			zend_assign_to_variable(var, key, IS_TMP_VAR, EX_USES_STRICT_TYPES());
 			if (UNEXPECTED(EG(exception))) {
 				zend_rethrow_exception(execute_data);
