@@ -5,7 +5,8 @@
 # the opcodes it compiles to without it, and that the pre-pass leaves every file byte-for-byte
 # unchanged (none of them uses a discard).
 #   scripts/corpus.sh WORK PHP EXT OPCACHE [CHROOT]
-# PHP, EXT and OPCACHE are paths inside CHROOT when one is given.
+# PHP, EXT and OPCACHE are paths inside CHROOT when one is given; OPCACHE is empty where opcache is
+# built in (PHP 8.5+).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:?usage: corpus.sh WORK PHP EXT OPCACHE [CHROOT]}
@@ -48,7 +49,7 @@ list=$(dirname "$driver")/list
 run() { # OUTPUT-PREFIX [EXTRA-INI...]
 	local prefix=$1
 	shift
-	local cmd=("$php" -n -d display_errors=stderr -d "zend_extension=$opcache" -d opcache.enable_cli=1
+	local cmd=("$php" -n -d display_errors=stderr ${opcache:+-d "zend_extension=$opcache"} -d opcache.enable_cli=1
 		-d opcache.opt_debug_level=0x10000 -d opcache.file_update_protection=0
 		-d opcache.memory_consumption=512 -d opcache.max_accelerated_files=50000
 		-d opcache.interned_strings_buffer=64 -d opcache.jit=disable "$@" "$driver" compile "$base" "$list")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Builds the extension for PHP 8.2 (this Debian 12 machine) and PHP 8.4 (a Debian trixie chroot)
-# and runs every test: the phpt suite once per configuration, then the real-code corpus check.
+# Builds the extension for PHP 8.2 (this Debian 12 machine), PHP 8.4 (a Debian trixie chroot) and
+# PHP 8.5 and 8.6 (Debian experimental, in a sid chroot) and runs every test: the phpt suite once per configuration, then the real-code corpus check.
 # A configuration is MODE/OPCACHE: void_discard.mode (auto resolves to vm, or to compat when the
 # JIT is configured) and how opcache runs (off, shm, file-cold, file-warm, preload, jit).
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
@@ -10,12 +10,12 @@
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, the
 # pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh), and VoidDiscard\lower() is checked over every
 # test and example with nikic/PHP-Parser and a PHP without the extension (scripts/lower-check.php).
-#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
+#   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 work=${VD_WORK:-$top/.build}
-versions="8.2 8.4"
+versions="8.2 8.4 8.5 8.6"
 modes="auto/off auto/shm auto/file-cold auto/file-warm auto/preload auto/jit
 	compat/off compat/shm compat/file-cold compat/file-warm compat/preload"
 # with PHP 8.2 only: Debian's Xdebug and PCOV packages are for the system PHP
@@ -56,13 +56,14 @@ count() { # RESULT-LINE-LABEL FILE
 }
 
 # run_suite VERSION MODE/OPCACHE ROOT PHP RUN_TESTS EXT OPCACHE_SO TESTDIR
+# (OPCACHE_SO is empty from PHP 8.5 on, where opcache is built in)
 run_suite() {
 	local version=$1 vd_mode=${2%/*} mode=${2#*/} root=$3 php=$4 run_tests=$5 ext=$6 opcache=$7 tests=$8
 	local log="$work/suite-$version-$vd_mode-$mode.log"
 	# what auto must resolve to: compat only where the JIT is configured
 	local expect=$vd_mode
 	[ "$vd_mode" = auto ] && { [ "$mode" = jit ] && expect=compat || expect=vm; }
-	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
+	local opc=(${opcache:+-d "zend_extension=$opcache"} -d opcache.enable_cli=1 -d opcache.protect_memory=1)
 	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
 	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
 	local nojit=(-d opcache.jit_buffer_size=0)
@@ -137,20 +138,30 @@ for version in $versions; do
 			;;
 		8.4)
 			root="$work/trixie"
-			scripts/php84-chroot.sh "$root" || { failed=$((failed + 1)); continue; }
+			scripts/php-chroot.sh trixie "$root" || { failed=$((failed + 1)); continue; }
 			ext=$(scripts/build.sh /build/void_discard php-config8.4 "$root") || { failed=$((failed + 1)); continue; }
 			php=/usr/bin/php8.4
 			build_dir=/build/void_discard
+			;;
+		8.5|8.6)
+			# one sid chroot holds both
+			root="$work/sid"
+			scripts/php-chroot.sh sid "$root" || { failed=$((failed + 1)); continue; }
+			build_dir=/build/void_discard-$version
+			ext=$(scripts/build.sh "$build_dir" "php-config$version" "$root") || { failed=$((failed + 1)); continue; }
+			php=/usr/bin/php$version
 			;;
 		*) echo "unknown PHP version $version" >&2; exit 2 ;;
 	esac
 	extdir=$(${root:+chroot "$root"} "php-config$version" --extension-dir)
 	api=$(basename "$extdir")
+	opcache=$extdir/opcache.so
+	[ -e "$root$opcache" ] || opcache=
 	all=$modes
 	[ "$version" = 8.2 ] && [ "$modes_given" = no ] && all="$modes $extra_modes"
 	for mode in $all; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
-			"$ext" "$extdir/opcache.so" "$build_dir/tests"
+			"$ext" "$opcache" "$build_dir/tests"
 	done
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
@@ -171,7 +182,7 @@ for version in $versions; do
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"
-		if scripts/corpus.sh "$work" "$php" "$ext" "$extdir/opcache.so" $root; then
+		if scripts/corpus.sh "$work" "$php" "$ext" "$opcache" $root; then
 			passed=$((passed + 1))
 		else
 			failed=$((failed + 1))

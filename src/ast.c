@@ -251,17 +251,21 @@ static void vd_foreach(zend_ast *ast)
 	}
 }
 
-static void vd_assign(zend_ast **slot)
+static void vd_assign(zend_ast **slot, bool stmt)
 {
 	zend_ast *ast = *slot;
 
 	if (vd_list(ast->child[0]) == VD_LIST_ALL_VOID) {
 		/* `[void, void] = f();`: f() is evaluated, nothing is assigned. The assignment's value is
-		 * its right-hand side, so the expression itself takes its place. */
+		 * its right-hand side, so the expression itself takes its place; as a statement, one whose
+		 * value counts as used, as the destructuring used it (#[\NoDiscard] stays silent). */
 		*slot = ast->child[1];
 		ast->child[1] = NULL;
 		zend_ast_destroy(ast);
 		vd_walk(slot);
+		if (stmt) {
+			*slot = vd_ast_discard_stmt(*slot);
+		}
 		return;
 	}
 	vd_walk(&ast->child[1]);
@@ -291,7 +295,10 @@ static bool vd_void_cast(zend_ast **slot)
 /* A slot that holds a statement, where `(void)` may stand. */
 static void vd_stmt(zend_ast **slot)
 {
-	vd_void_cast(slot);
+	if (!vd_void_cast(slot) && *slot && (*slot)->kind == ZEND_AST_ASSIGN && vd_is_list((*slot)->child[0])) {
+		vd_assign(slot, true);
+		return;
+	}
 	vd_walk(slot);
 }
 
@@ -337,7 +344,7 @@ static void vd_walk(zend_ast **slot)
 			return;
 		case ZEND_AST_ASSIGN:
 			if (vd_is_list(ast->child[0])) {
-				vd_assign(slot);
+				vd_assign(slot, false);
 				return;
 			}
 			break;

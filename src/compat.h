@@ -13,10 +13,31 @@
 # define VD_HAVE_PROPERTY_HOOKS 1
 #endif
 
-/* 8.5: `(void)` is a token of its own, T_VOID_CAST; the parser takes the statement itself. */
+/* 8.5: `(void)` is a token of its own, T_VOID_CAST, wherever it appears (`list(void)` too); the
+ * parser takes the statement itself, as ZEND_AST_CAST_VOID, which marks the value as used: a
+ * #[\NoDiscard] function called in an expression statement warns, one under `(void)` does not.
+ * Before 8.5, VD_T_VOID_CAST is a token number the lexer never returns. */
 #if PHP_VERSION_ID >= 80500
-# define VD_HAVE_VOID_CAST_TOKEN 1
+# define VD_T_VOID_CAST T_VOID_CAST
+static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
+{
+	zend_ast *cast = zend_ast_create(ZEND_AST_CAST_VOID, expr);
+
+	cast->lineno = zend_ast_get_lineno(expr);
+	return cast;
+}
+#else
+# define VD_T_VOID_CAST (-1)
+static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
+{
+	return expr;
+}
 #endif
+
+/* 8.6 made the live-range and try/catch counts of an op_array unsigned; they were int before.
+ * Read through these, the loops over them compare unsigned with unsigned on every version. */
+#define VD_LIVE_RANGES(op_array) ((uint32_t) (op_array)->last_live_range)
+#define VD_TRY_CATCHES(op_array) ((uint32_t) (op_array)->last_try_catch)
 
 /* opcache's own defaults, for deciding void_discard.mode=auto from php.ini before opcache has
  * registered its INI entries: 8.4 turned the JIT off by default and gave it a buffer. */

@@ -34,7 +34,7 @@ static zend_object_handlers vd_keys_object_handlers;
 
 static zend_always_inline vd_keys_object *vd_keys_from_obj(zend_object *obj)
 {
-	return (vd_keys_object *) ((char *) obj - XtOffsetOf(vd_keys_object, std));
+	return (vd_keys_object *) ((char *) obj - offsetof(vd_keys_object, std));
 }
 
 /* From pos on, the first property stock foreach yields: holes, uninitialized typed properties
@@ -375,7 +375,7 @@ void vd_keys_startup(zend_class_entry *key_iterator_ce)
 	vd_key_iterator_ce->get_iterator = vd_keys_get_iterator;
 
 	memcpy(&vd_keys_object_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	vd_keys_object_handlers.offset = XtOffsetOf(vd_keys_object, std);
+	vd_keys_object_handlers.offset = offsetof(vd_keys_object, std);
 	vd_keys_object_handlers.free_obj = vd_keys_free;
 	vd_keys_object_handlers.get_gc = vd_keys_get_gc;
 	vd_keys_object_handlers.clone_obj = NULL;

@@ -16,14 +16,23 @@
 /* lower() runs the pre-pass, so every discard the engine would see is a sentinel in its output,
  * then walks that output with PHP's lexer and edits each sentinel into stock PHP:
  *   a list slot becomes a hole, a keyed entry goes, an all-void list assignment leaves its
- *   right-hand side, a foreach target becomes a variable the file does not use, and a `(void)`
- *   cast goes. A deletion keeps its line breaks, so no line moves.
+ *   right-hand side (after `false or `, as a statement), a foreach target becomes a variable the file does not use, and a `(void)`
+ *   cast becomes `false or `, which binds as loosely and, unlike a bare statement, keeps PHP 8.5+
+ *   from warning about a #[\NoDiscard] result. A deletion keeps its line breaks, so no line moves.
  * Which brackets are destructuring targets is only known once they close (`=` follows, or they
  * end a foreach header): their edits stay tentative until then. */
 
+/* What an edit puts in place of the bytes it removes (their line breaks always stay). */
+typedef enum {
+	VD_EDIT_DELETE,
+	VD_EDIT_VARIABLE,	/* the variable the file does not use */
+	VD_EDIT_USED,		/* `false or `: the rest of the expression is a value used, not a statement
+						 * of its own, so PHP 8.5 does not warn for a #[\NoDiscard] call there */
+} vd_edit_kind;
+
 typedef struct {
 	size_t from, to;
-	bool variable;	/* replace with the variable, else delete */
+	vd_edit_kind kind;
 } vd_edit;
 
 typedef struct {
@@ -37,6 +46,8 @@ typedef struct {
 	size_t open;			/* offset of `[`, `(` or of the `list` keyword */
 	uint32_t inner;			/* tokens directly inside */
 	bool list;
+	bool stmt;				/* opened where a statement starts */
+	bool header;			/* `if (`, `elseif (`, `while (`, `for (`, `foreach (`, `declare (` */
 	bool foreach_header;	/* `foreach (`, its `as` not seen yet */
 	bool foreach_targets;	/* `foreach (` after its `as` */
 	bool after_target_arrow;/* opened right after `as`/`=>` in a foreach header */
@@ -66,9 +77,12 @@ typedef struct {
 	int sentinel_state;
 	size_t sentinel_from;
 	bool sentinel_amp;
+	/* whether a statement starts after the previous token, and after the one before */
+	bool stmt_after_prev, stmt_after_prev2;
+	bool header_closed;		/* the current token closed a control structure's header */
 } vd_lowering;
 
-static void vd_edits_add(vd_edits *e, size_t from, size_t to, bool variable)
+static void vd_edits_add(vd_edits *e, size_t from, size_t to, vd_edit_kind kind)
 {
 	if (e->count == e->size) {
 		e->size = e->size ? e->size * 2 : 16;
@@ -76,7 +90,7 @@ static void vd_edits_add(vd_edits *e, size_t from, size_t to, bool variable)
 	}
 	e->edits[e->count].from = from;
 	e->edits[e->count].to = to;
-	e->edits[e->count].variable = variable;
+	e->edits[e->count].kind = kind;
 	e->count++;
 }
 
@@ -86,7 +100,7 @@ static void vd_commit(vd_lowering *l, uint32_t mark)
 	uint32_t i;
 
 	for (i = mark; i < l->tentative.count; i++) {
-		vd_edits_add(&l->final, l->tentative.edits[i].from, l->tentative.edits[i].to, l->tentative.edits[i].variable);
+		vd_edits_add(&l->final, l->tentative.edits[i].from, l->tentative.edits[i].to, l->tentative.edits[i].kind);
 	}
 	l->tentative.count = mark;
 }
@@ -124,6 +138,13 @@ static bool vd_ends_operand(int token)
 			return true;
 	}
 	return false;
+}
+
+/* Whether a statement starts after this token, conservatively: not after `:` (a ternary or a
+ * label); after `)` only where it closes a control structure's header (vd_lowering). */
+static bool vd_starts_stmt(int token)
+{
+	return token == ';' || token == '{' || token == '}' || token == T_OPEN_TAG || token == T_ELSE || token == T_DO;
 }
 
 /* Where the spaces and tabs from offset end, on the same line. */
@@ -171,13 +192,13 @@ static void vd_element_end(vd_lowering *l, vd_group *g, bool comma)
 	g->discards++;
 	l->tentative.count = g->elem_mark;
 	if (!g->keyed) {
-		vd_edits_add(&l->tentative, g->value_from, g->last_end, false);
+		vd_edits_add(&l->tentative, g->value_from, g->last_end, VD_EDIT_DELETE);
 	} else if (comma) {
 		/* with its comma and the blanks after it on the same line, so `['id' => void, 'n' => $n]`
 		 * reads `['n' => $n]` and the next line keeps its indentation */
-		vd_edits_add(&l->tentative, g->elem_from, vd_blanks_end(l, l->lx.offset + 1), false);
+		vd_edits_add(&l->tentative, g->elem_from, vd_blanks_end(l, l->lx.offset + 1), VD_EDIT_DELETE);
 	} else {
-		vd_edits_add(&l->tentative, g->elem_from, g->last_end, false);
+		vd_edits_add(&l->tentative, g->elem_from, g->last_end, VD_EDIT_DELETE);
 	}
 }
 
@@ -221,10 +242,11 @@ static void vd_resolve_closed(vd_lowering *l, int token)
 
 	l->closed_pending = false;
 	if (token == '=') {
-		/* an assignment target: `[void, void] = f();` leaves `f();` */
+		/* an assignment target: `[void, void] = f();` leaves `false or f();` as a statement (see
+		 * VD_EDIT_USED), `f()` where it is a value */
 		if (all_void) {
 			l->tentative.count = c->mark;
-			vd_edits_add(&l->final, c->open, l->lx.offset + 1, false);
+			vd_edits_add(&l->final, c->open, l->lx.offset + 1, c->stmt ? VD_EDIT_USED : VD_EDIT_DELETE);
 		} else {
 			vd_commit(l, c->mark);
 		}
@@ -242,7 +264,7 @@ static void vd_resolve_closed(vd_lowering *l, int token)
 	if (c->after_target_arrow && parent && parent->foreach_targets && (token == ')' || token == T_DOUBLE_ARROW)) {
 		if (all_void) {
 			l->tentative.count = c->mark;
-			vd_edits_add(&l->final, c->open, l->closed_end, true);
+			vd_edits_add(&l->final, c->open, l->closed_end, VD_EDIT_VARIABLE);
 		} else {
 			vd_commit(l, c->mark);
 		}
@@ -271,10 +293,10 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 		case 3:
 			l->sentinel_state = 0;
 			if (token == ')' && !l->sentinel_amp) {
-				vd_edits_add(&l->final, l->sentinel_from, lx->prev_end, true);
+				vd_edits_add(&l->final, l->sentinel_from, lx->prev_end, VD_EDIT_VARIABLE);
 			} else if (token == T_DOUBLE_ARROW && !l->sentinel_amp) {
 				/* a discarded key: omitted, with its arrow, so key() is not called either */
-				vd_edits_add(&l->final, l->sentinel_from, vd_blanks_end(l, lx->offset + lx->length), false);
+				vd_edits_add(&l->final, l->sentinel_from, vd_blanks_end(l, lx->offset + lx->length), VD_EDIT_DELETE);
 			}
 			break;
 	}
@@ -299,23 +321,26 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 			} else if (vd_lexer_is_word(lx, "__discard_cast", sizeof("__discard_cast") - 1, false)
 					&& l->len - lx->offset >= sizeof(VD_SOURCE_CAST_SENTINEL) - 1
 					&& memcmp(l->src + lx->offset, VD_SOURCE_CAST_SENTINEL, sizeof(VD_SOURCE_CAST_SENTINEL) - 1) == 0) {
-				/* a `(void)` cast: lowered, the statement discards its value by itself */
-				vd_edits_add(&l->final, lx->offset, lx->offset + sizeof(VD_SOURCE_CAST_SENTINEL) - 1, false);
+				/* a `(void)` cast */
+				vd_edits_add(&l->final, lx->offset, lx->offset + sizeof(VD_SOURCE_CAST_SENTINEL) - 1, VD_EDIT_USED);
 			}
 			break;
-#ifdef VD_HAVE_VOID_CAST_TOKEN
-		case T_VOID_CAST:
-			vd_edits_add(&l->final, lx->offset, lx->offset + lx->length, false);
+		case VD_T_VOID_CAST:
+			vd_edits_add(&l->final, lx->offset, lx->offset + lx->length, VD_EDIT_USED);
 			break;
-#endif
 		case '[':
 			g = vd_push(l, lx->offset);
-			g->list = !vd_ends_operand(prev);
+			/* `if ($x) [void] = f();`: a `)` that closes a header ends no operand */
+			g->stmt = l->stmt_after_prev;
+			g->list = !vd_ends_operand(prev) || g->stmt;
 			g->after_target_arrow = top && top->foreach_targets && (prev == T_AS || prev == T_DOUBLE_ARROW);
 			break;
 		case '(':
 			g = vd_push(l, prev == T_LIST ? lx->prev_end - (sizeof("list") - 1) : lx->offset);
 			g->list = prev == T_LIST;
+			g->stmt = l->stmt_after_prev2;
+			g->header = prev == T_IF || prev == T_ELSEIF || prev == T_WHILE || prev == T_FOR
+				|| prev == T_FOREACH || prev == T_DECLARE;
 			g->foreach_header = prev == T_FOREACH;
 			g->after_target_arrow = g->list && top && top->foreach_targets && (prev2 == T_AS || prev2 == T_DOUBLE_ARROW);
 			break;
@@ -346,6 +371,7 @@ static void vd_lower_token(vd_lowering *l, int token, int prev, int prev2)
 				vd_element_end(l, top, false);
 			}
 			l->depth--;
+			l->header_closed = top->header;
 			if (top->list) {
 				l->closed = *top;
 				l->closed_end = lx->offset + 1;
@@ -396,9 +422,14 @@ static zend_string *vd_apply(const char *src, size_t len, vd_edits *e, const zen
 			continue;	/* inside a deletion already made */
 		}
 		smart_str_appendl(&out, src + copied, edit->from - copied);
-		if (edit->variable) {
+		if (edit->kind == VD_EDIT_VARIABLE) {
 			smart_str_appendc(&out, '$');
 			smart_str_append(&out, name);
+		} else if (edit->kind == VD_EDIT_USED) {
+			smart_str_appends(&out, "false or");
+			if (edit->to < len && src[edit->to] != ' ' && src[edit->to] != '\t' && src[edit->to] != '\n') {
+				smart_str_appendc(&out, ' ');
+			}
 		}
 		for (i = edit->from; i < edit->to; i++) {
 			if (src[i] == '\n' || src[i] == '\r') {
@@ -441,7 +472,10 @@ ZEND_FUNCTION(VoidDiscard_lower)
 		if (token == T_HALT_COMPILER && vd_lexer_is_halt(prev)) {
 			break;
 		}
+		l.header_closed = false;
 		vd_lower_token(&l, token, prev, prev2);
+		l.stmt_after_prev2 = l.stmt_after_prev;
+		l.stmt_after_prev = vd_starts_stmt(token) || l.header_closed;
 		prev2 = prev;
 		prev = token;
 	}

@@ -37,14 +37,13 @@ static uint32_t vd_try_end(const zend_try_catch_element *try)
 static uint32_t *vd_region_depths(const zend_op_array *op_array)
 {
 	uint32_t *depth = ecalloc(op_array->last + 1, sizeof(uint32_t));
-	uint32_t op, n = 0;
-	int i;
+	uint32_t op, n = 0, i;
 
-	for (i = 0; i < op_array->last_live_range; i++) {
+	for (i = 0; i < VD_LIVE_RANGES(op_array); i++) {
 		depth[op_array->live_range[i].start]++;
 		depth[op_array->live_range[i].end]--;
 	}
-	for (i = 0; i < op_array->last_try_catch; i++) {
+	for (i = 0; i < VD_TRY_CATCHES(op_array); i++) {
 		depth[op_array->try_catch_array[i].try_op]++;
 		depth[vd_try_end(&op_array->try_catch_array[i])]--;
 	}
@@ -59,10 +58,10 @@ static uint32_t *vd_region_depths(const zend_op_array *op_array)
  * looked at, found by binary search. */
 static bool vd_region_opens_between(const zend_op_array *op_array, uint32_t top, uint32_t at)
 {
-	int lo = 0, hi = op_array->last_live_range;
+	uint32_t lo = 0, hi = VD_LIVE_RANGES(op_array);
 
 	while (lo < hi) {
-		int mid = lo + (hi - lo) / 2;
+		uint32_t mid = lo + (hi - lo) / 2;
 
 		if (op_array->live_range[mid].start <= top) {
 			lo = mid + 1;
@@ -70,15 +69,15 @@ static bool vd_region_opens_between(const zend_op_array *op_array, uint32_t top,
 			hi = mid;
 		}
 	}
-	for (; lo < op_array->last_live_range && op_array->live_range[lo].start <= at; lo++) {
+	for (; lo < VD_LIVE_RANGES(op_array) && op_array->live_range[lo].start <= at; lo++) {
 		if (op_array->live_range[lo].end > at) {
 			return true;
 		}
 	}
 	lo = 0;
-	hi = op_array->last_try_catch;
+	hi = VD_TRY_CATCHES(op_array);
 	while (lo < hi) {
-		int mid = lo + (hi - lo) / 2;
+		uint32_t mid = lo + (hi - lo) / 2;
 
 		if (op_array->try_catch_array[mid].try_op <= top) {
 			lo = mid + 1;
@@ -86,7 +85,7 @@ static bool vd_region_opens_between(const zend_op_array *op_array, uint32_t top,
 			hi = mid;
 		}
 	}
-	for (; lo < op_array->last_try_catch && op_array->try_catch_array[lo].try_op <= at; lo++) {
+	for (; lo < VD_TRY_CATCHES(op_array) && op_array->try_catch_array[lo].try_op <= at; lo++) {
 		if (vd_try_end(&op_array->try_catch_array[lo]) > at) {
 			return true;
 		}

@@ -224,6 +224,19 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 					brackets.kinds[brackets.depth - 1] = VD_BRACKET_FOREACH_AS;
 				}
 				break;
+			case VD_T_VOID_CAST:
+				/* PHP 8.5+ lexes `list(void)` as `list` and a cast: the word inside becomes the
+				 * list sentinel, as in `list(__discard)`; spaces, tabs and parentheses stay */
+				if (prev == T_LIST) {
+					size_t word = lx.offset + 1;
+
+					while (src[word] == ' ' || src[word] == '\t') {
+						word++;
+					}
+					vd_replace(&out, src, &copied, word, word + sizeof("void") - 1,
+						"__discard", sizeof("__discard") - 1, &delta);
+				}
+				break;
 			case T_HALT_COMPILER:
 				if (vd_lexer_is_halt(prev)) {
 					*halt_offset_delta = delta;

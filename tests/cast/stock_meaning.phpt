@@ -2,6 +2,8 @@
 (void) keeps its stock meaning (the constant void in parentheses) wherever stock PHP parses it
 --EXTENSIONS--
 void_discard
+--SKIPIF--
+<?php if (PHP_VERSION_ID >= 80500) die('skip PHP 8.5+ parses (void) itself: tests/cast/php85_stock.phpt'); ?>
 --FILE--
 <?php
 define('void', 'strtoupper');

@@ -4,11 +4,11 @@ lower() leaves code without discards byte for byte, and everything around the di
 void_discard
 --FILE--
 <?php
+// `(void)` as a constant in parentheses, before PHP 8.5: tests/lower/unchanged_pre85.phpt
 $sources = [
     'return types' => '<?php function f(): void {} $g = fn(): void => null; class C { function m(): void {} }',
     'names' => '<?php class C { const void = 1; public $void; function void() {} } $c->void(); C::void; $void = 1; \void(); namespace\void;',
-    'constant' => '<?php echo void; [void, 1]; $f & VOID; fn() => void; f(void); $x = [void];',
-    'stock (void)' => '<?php (void)($x); (void)[0]; (void) - 1; if (void) $x = 1; f(void);',
+    'constant' => '<?php echo void; [void, 1]; $f & VOID; fn() => void; $x = [void];',
     'strings' => '<?php echo "foreach (\$a as \$k => void)", \'as void)\', "=> &void, (void) f();";',
     'heredoc' => "<?php echo <<<EOT\n  foreach (\$a as \$k => void)\n  [void, \$a] = \$b;\n  EOT;\n",
     'comments' => "<?php // foreach (\$a as \$k => void)\n# [void, \$a] = \$b;\n/* (void) f(); */\n",
@@ -26,7 +26,6 @@ foreach ($sources as $name => $src) {
 return types: unchanged
 names: unchanged
 constant: unchanged
-stock (void): unchanged
 strings: unchanged
 heredoc: unchanged
 comments: unchanged

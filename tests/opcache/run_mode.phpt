@@ -10,7 +10,8 @@ $mode = getenv('VD_TEST_MODE');
 $status = function_exists('opcache_get_status') ? opcache_get_status(false) : false;
 $enabled = is_array($status) && $status['opcache_enabled'];
 $ok = match ($mode) {
-    'off' => !extension_loaded('Zend OPcache'),
+    // from PHP 8.5 opcache is built in: "off" is loaded but not enabled
+    'off' => PHP_VERSION_ID >= 80500 ? !$enabled : !extension_loaded('Zend OPcache'),
     'xdebug-coverage' => extension_loaded('xdebug') && in_array('coverage', xdebug_info('mode'), true),
     'pcov' => extension_loaded('pcov') && ini_get('pcov.enabled'),
     'neighbor-first', 'neighbor-last' => function_exists('vd_neighbor_counts'),

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Creates (once) a Debian chroot with the PHP versions the suite runs on besides this machine's 8.2:
+#   trixie: PHP 8.4 (php8.4-cli, -dev, -opcache, -mbstring);
+#   sid:    PHP 8.5 and 8.6 from experimental (cli, dev, mbstring; opcache is built in since 8.5).
+# Both with re2c and a compiler. The archive URL is read from this machine's apt sources. The
+# archive may be a dated snapshot whose release files are past their Valid-Until date: apt in the
+# chroot is told not to check it.
+#   scripts/php-chroot.sh trixie|sid DIR
+set -euo pipefail
+suite=${1:?usage: php-chroot.sh trixie|sid DIR}
+root=${2:?usage: php-chroot.sh trixie|sid DIR}
+base="re2c make gcc libc6-dev"
+case "$suite" in
+	trixie) packages="php8.4-cli php8.4-dev php8.4-opcache php8.4-mbstring"; check=php8.4 ;;
+	sid)
+		# experimental holds only the PHP packages: what they need comes from sid, installed first
+		deps="php-common autoconf automake libtool pkg-config shtool libpcre2-dev libssl-dev ucf"
+		packages=""
+		for v in 8.5 8.6; do
+			for p in cli dev common readline mbstring; do
+				packages="$packages php$v-$p/experimental"
+			done
+		done
+		check=php8.6 ;;
+	*) echo "unknown suite $suite" >&2; exit 2 ;;
+esac
+apt_get() { # inside the chroot
+	chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get -q -o Acquire::Check-Valid-Until=false "$@"
+}
+install() {
+	cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+	{
+		apt_get update
+		[ -z "${deps:-}" ] || apt_get install -y --no-install-recommends $deps
+		apt_get install -y --no-install-recommends $base $packages
+	} >"$root.apt.log" 2>&1 || { tail -n 20 "$root.apt.log" >&2; exit 1; }
+}
+installed() {
+	local p
+	for p in $packages; do
+		chroot "$root" dpkg-query -W -f='${Status}' "${p%/*}" 2>/dev/null | grep -q "install ok installed" || return 1
+	done
+}
+
+if [ -x "$root/usr/bin/$check" ] && [ -x "$root/usr/bin/re2c" ]; then
+	# a chroot from an earlier run: add what this version of the list has since gained
+	installed || install
+	exit 0
+fi
+mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+if [ -z "$mirror" ]; then
+	mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
+fi
+[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; exit 1; }
+command -v debootstrap >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap; }
+mkdir -p "$root"
+debootstrap --variant=minbase "$suite" "$root" "$mirror" >"$root.debootstrap.log" 2>&1 || {
+	tail -n 30 "$root.debootstrap.log" >&2
+	exit 1
+}
+[ "$suite" != sid ] || echo "deb $mirror experimental main" >"$root/etc/apt/sources.list.d/experimental.list"
+install
