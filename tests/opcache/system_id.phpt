@@ -5,7 +5,8 @@ void_discard
 --SKIPIF--
 <?php
 if (!preg_match('/extension=(\S*void_discard\.so)/', (string) getenv('TEST_PHP_EXTRA_ARGS'))) die('skip needs run-tests.php with -d extension=…/void_discard.so');
-if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip opcache.so not in extension_dir');
+// opcache is built in from PHP 8.5 on
+if (PHP_VERSION_ID < 80500 && !is_file(ini_get('extension_dir') . '/opcache.so')) die('skip opcache.so not in extension_dir');
 ?>
 --FILE--
 <?php
@@ -29,7 +30,7 @@ echo VoidDiscard\MODE, ": ", implode(",", $k), "\n";
 ');
 touch($script, time() - 60);
 $php = escapeshellarg(PHP_BINARY);
-$opcache = "-d zend_extension=opcache.so -d opcache.enable_cli=1 -d opcache.file_cache=$dir -d opcache.file_cache_only=1 -d opcache.jit_buffer_size=0";
+$opcache = (PHP_VERSION_ID < 80500 ? '-d zend_extension=opcache.so ' : '') . "-d opcache.enable_cli=1 -d opcache.file_cache=$dir -d opcache.file_cache_only=1 -d opcache.jit_buffer_size=0";
 $runs = [
     'vm' => "-d extension=$so -d void_discard.mode=vm",
     'compat' => "-d extension=$so -d void_discard.mode=compat",
