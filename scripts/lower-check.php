@@ -17,8 +17,13 @@ if ($work === null || !function_exists('VoidDiscard\lower')) {
     fwrite(STDERR, "usage: php -d extension=EXT scripts/lower-check.php PHP EXT WORKDIR\n");
     exit(2);
 }
-require '/usr/share/php/PhpParser/autoload.php';
-$parser = (new PhpParser\ParserFactory())->create(PhpParser\ParserFactory::ONLY_PHP7);
+// Debian 12's PHP-Parser (4.x) checks the output of the 8.2 run; the PHP 8.5/8.6 chroot has none
+// (what tools parse is the lowered text, which the 8.2 run covers): there it is skipped.
+$parser = null;
+if (is_file('/usr/share/php/PhpParser/autoload.php')) {
+    require '/usr/share/php/PhpParser/autoload.php';
+    $parser = (new PhpParser\ParserFactory())->create(PhpParser\ParserFactory::ONLY_PHP7);
+}
 
 // What a lowered program may do differently at run time, by design.
 $differs = [
@@ -144,14 +149,16 @@ foreach ($sources as $name => $source) {
             }
         }
         try {
-            $parser->parse($code);
+            $parser?->parse($code);
         } catch (PhpParser\Error) {
             $count['parser rejects original']++;
         }
     }
     try {
-        $parser->parse($lowered);
-        $count['parse']++;
+        if ($parser) {
+            $parser->parse($lowered);
+            $count['parse']++;
+        }
     } catch (PhpParser\Error $e) {
         $failures[] = "$name: PHP-Parser: " . $e->getMessage();
         continue;
@@ -180,10 +187,10 @@ foreach ($sources as $name => $source) {
     }
 }
 
-echo "lowering: {$count['files']} files (tests' --FILE-- sections and examples/): ",
-    "{$count['rejected']} rejected by the extension and by lower() alike; {$count['lowered']} lowered ({$count['changed']} changed, ",
-    "of which PHP-Parser rejects {$count['parser rejects original']} as written); ",
-    "{$count['parse']} parse with PHP-Parser, {$count['lint']} lint with php -n; ",
+echo "lowering on PHP ", PHP_MAJOR_VERSION, '.', PHP_MINOR_VERSION, ": {$count['files']} files (tests' --FILE-- sections and examples/): ",
+    "{$count['rejected']} rejected by the extension and by lower() alike; {$count['lowered']} lowered ({$count['changed']} changed",
+    $parser ? ", of which PHP-Parser rejects {$count['parser rejects original']} as written); {$count['parse']} parse with PHP-Parser, " : '); ',
+    "{$count['lint']} lint with php -n; ",
     "run without the extension: {$count['same output']} print the same as with it, ",
     "{$count['differ by design']} observe what lowering changes (current(), destructor timing), ",
     "{$count['not run']} need run-tests.php or the extension's API\n";

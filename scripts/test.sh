@@ -7,9 +7,10 @@
 # Ends with one line "N passed, N failed" and exits non-zero on any failure.
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
-# With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, the
-# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh), and VoidDiscard\lower() is checked over every
-# test and example with nikic/PHP-Parser and a PHP without the extension (scripts/lower-check.php).
+# With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
+# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh). On every version VoidDiscard\lower() is
+# checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
+# PHP 8.2: scripts/lower-check.php).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -170,15 +171,13 @@ for version in $versions; do
 			failed=$((failed + 1))
 		fi
 	fi
-	if [ "$version" = 8.2 ]; then
-		# lowering, checked with nikic/PHP-Parser and a PHP without the extension
-		rm -rf "$work/lower"
-		if php8.2 -n -d extension=tokenizer -d "extension=$ext" scripts/lower-check.php "$php" "$ext" "$work/lower" \
-				| tee "$work/lower-check.log"; then
-			passed=$((passed + 1))
-		else
-			failed=$((failed + 1))
-		fi
+	# lowering, checked with a PHP without the extension (and nikic/PHP-Parser, with PHP 8.2)
+	rm -rf "$root/tmp/vd-lower"
+	if ${root:+chroot "$root"} "$php" -n -d extension=tokenizer -d "extension=$ext" "$build_dir/scripts/lower-check.php" \
+			"$php" "$ext" /tmp/vd-lower | tee "$work/lower-check-$version.log"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"
