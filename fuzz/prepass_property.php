@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 // Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
 //   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
-//   `__discard ( )` and some `(void)` casts `__discard_cast ( ) or`, every token keeps its line,
+//   `__discard ( )` and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast token
+//   in `list(void)` became `( __discard )`), every token keeps its line,
 //   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
 // Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
 // Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
@@ -57,6 +58,16 @@ function after_halt(string $code): ?string
     return null;
 }
 
+function previous_significant(array $tokens, int $i): int|string|null
+{
+    while (--$i >= 0) {
+        if (!in_array($tokens[$i][0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true)) {
+            return $tokens[$i][0];
+        }
+    }
+    return null;
+}
+
 function check(string $in): ?string
 {
     $out = VoidDiscard\prepass($in);
@@ -87,6 +98,17 @@ function check(string $in): ?string
                 && ($b[$j + 1][1] ?? null) === '(' && ($b[$j + 2][1] ?? null) === ')') {
             $j += 3;
             continue;
+        }
+        // PHP 8.5+: `list(void)` is `list` and a cast token, whose word became `__discard`
+        if (defined('T_VOID_CAST') && $t[0] === T_VOID_CAST && previous_significant($a, $i) === T_LIST) {
+            $want = preg_replace('/void/i', '__discard', $t[1], 1);
+            for ($text = '', $n = 0; strlen($text) < strlen($want) && isset($b[$j + $n]); $n++) {
+                $text .= $b[$j + $n][1];
+            }
+            if ($text === $want && ($b[$j + $n - 1][0] ?? null) === ')') {
+                $j += $n;
+                continue;
+            }
         }
         // `(void)`, only spaces and tabs inside, became `__discard_cast() or ` on its line
         $k = $i + 1;

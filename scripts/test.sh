@@ -8,7 +8,8 @@
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh). On every version VoidDiscard\lower() is
+# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
+# token, the rewrite's token property is fuzzed for 30 s each. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
@@ -168,6 +169,19 @@ for version in $versions; do
 		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
 			passed=$((passed + 3))
 		else
+			failed=$((failed + 1))
+		fi
+	fi
+	if [ "$fuzz" = yes ] && { [ "$version" = 8.5 ] || [ "$version" = 8.6 ]; }; then
+		# the rewrite's token property on this version's lexer (8.5+ lexes `(void)` as one token)
+		rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
+		cp tests/*/*.phpt examples/*.php fuzz/corpus/* "$root/tmp/vd-fuzz/seeds/"
+		if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
+				$build_dir/fuzz/prepass_property.php 30 /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
+			echo "PHP $version  rewrite (token_get_all differential, mutated sources, 30 s): $(tail -n 1 "$work/property-$version.log")"
+			passed=$((passed + 1))
+		else
+			echo "PHP $version  rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property-$version.log"
 			failed=$((failed + 1))
 		fi
 	fi
