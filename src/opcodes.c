@@ -6,6 +6,7 @@
 #include "php.h"
 #include "zend_compile.h"
 #include "zend_vm.h"
+#include "zend_observer.h"
 #include "Optimizer/zend_optimizer.h"
 
 #include "php_void_discard.h"
@@ -138,6 +139,63 @@ static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth
 	}
 }
 
+/* compat mode: `FE_FETCH_R V, CV($"\0void")` and the `UNSET_CV CV($"\0void")` that ast.c puts first
+ * in the body become `FE_FETCH_R V, V'` and `FREE V'`, the form the compiler itself gives
+ * `foreach ($a as [$x, $y])`: standard opcodes that the optimizer and the JIT know. Freeing a
+ * temporary releases the value without the GC root buffering that overwriting or unsetting a
+ * variable costs (what makes `$k => $_` slow over arrays and objects), and nothing outside the
+ * loop's own temporaries ever holds it. The value is freed before the key is assigned (the two
+ * opcodes change places) where the key goes straight into a variable, as the compiler emits it:
+ * no user code runs while the loop holds a value. Otherwise (a key assigned to a property, an
+ * array element, ... or EXT_STMT in between) the live ranges cover the value until its FREE. One
+ * temporary serves every loop of the op_array: each lives only from its fetch to its FREE. */
+static void vd_free_values(zend_op_array *op_array, uint32_t marker)
+{
+	zend_op *opline, *end = op_array->opcodes + op_array->last;
+	uint32_t value = (uint32_t) -1;
+
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		zend_op *exit, *unset, *assign = opline + 1;
+
+		if (opline->opcode != ZEND_FE_FETCH_R || opline->op2_type != IS_CV || opline->op2.var != marker) {
+			continue;
+		}
+		exit = ZEND_OFFSET_TO_OPLINE(opline, opline->extended_value);
+		for (unset = opline + 1; unset < exit; unset++) {
+			if (unset->opcode == ZEND_UNSET_CV && unset->op1_type == IS_CV && unset->op1.var == marker) {
+				break;
+			}
+		}
+		if (unset >= exit) {
+			continue;
+		}
+		if (value == (uint32_t) -1) {
+			/* Observers keep the last temporary for themselves (pass_two reserved it). */
+			value = (uint32_t) EX_NUM_TO_VAR(op_array->last_var + op_array->T - ZEND_OBSERVER_ENABLED);
+			op_array->T++;
+		}
+		opline->op2_type = VD_FE_VALUE_TYPE;
+		opline->op2.var = value;
+		zend_vm_set_opcode_handler(opline);
+		unset->opcode = ZEND_FREE;
+		unset->op1_type = VD_FE_VALUE_TYPE;
+		unset->op1.var = value;
+		unset->extended_value = 0;
+		zend_vm_set_opcode_handler(unset);
+		if (unset == opline + 2 && opline->result_type == IS_TMP_VAR
+				&& assign->opcode == ZEND_ASSIGN && assign->op1_type == IS_CV
+				&& assign->op2_type == IS_TMP_VAR && assign->op2.var == opline->result.var) {
+			zend_op free = *unset;
+
+			*unset = *assign;
+			*assign = free;
+		}
+	}
+	if (value != (uint32_t) -1 && op_array->live_range) {
+		zend_recalc_live_ranges(op_array, NULL);
+	}
+}
+
 /* `T = FE_FETCH_R V, CV($"\0void")` becomes `T = VD_FE_FETCH V`: same iterator operand, same key
  * result, same exit offset, same live ranges. When the key goes straight into a variable
  * (`ASSIGN CV($k), T` follows, as the compiler emits it), op2 names that variable: the handler
@@ -149,6 +207,10 @@ static void vd_convert_op_array(zend_op_array *op_array)
 	zend_op *opline, *end;
 
 	if (marker == (uint32_t) -1) {
+		return;
+	}
+	if (vd_effective_mode == VD_MODE_COMPAT) {
+		vd_free_values(op_array, marker);
 		return;
 	}
 	end = op_array->opcodes + op_array->last;
@@ -252,9 +314,10 @@ void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mar
 {
 	uint32_t idx;
 
-	/* Opcache sets this flag only on the compiles it caches, and converts those in
-	 * vd_optimizer_pass: its optimizer must never see VD_OPCODE. */
-	if (!op_array || (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)) {
+	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
+	 * vd_optimizer_pass: its optimizer must never see VD_OPCODE. compat mode's standard opcodes
+	 * are for the optimizer to see. */
+	if (!op_array || (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES))) {
 		return;
 	}
 	vd_convert_tree(op_array);
