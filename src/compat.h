@@ -18,14 +18,6 @@
 # define VD_HAVE_VOID_CAST_TOKEN 1
 #endif
 
-/* The operand type the compiler gives a foreach value it assigns through a temporary
- * (`foreach ($a as [$x])`): VAR up to 8.4, TMP since. */
-#if PHP_VERSION_ID >= 80500
-# define VD_FE_VALUE_TYPE IS_TMP_VAR
-#else
-# define VD_FE_VALUE_TYPE IS_VAR
-#endif
-
 /* opcache's own defaults, for deciding void_discard.mode=auto from php.ini before opcache has
  * registered its INI entries: 8.4 turned the JIT off by default and gave it a buffer. */
 #if PHP_VERSION_ID >= 80400

@@ -6,7 +6,6 @@
 #include "php.h"
 #include "zend_compile.h"
 #include "zend_vm.h"
-#include "zend_observer.h"
 #include "Optimizer/zend_optimizer.h"
 
 #include "php_void_discard.h"
@@ -140,24 +139,29 @@ static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth
 }
 
 /* compat mode: `FE_FETCH_R V, CV($"\0void")` and the `UNSET_CV CV($"\0void")` that ast.c puts first
- * in the body become `FE_FETCH_R V, V'` and `FREE V'`, the form the compiler itself gives
+ * in the body become `FE_FETCH_R V, X` and `FREE X`, the form the compiler itself gives
  * `foreach ($a as [$x, $y])`: standard opcodes that the optimizer and the JIT know. Freeing a
  * temporary releases the value without the GC root buffering that overwriting or unsetting a
  * variable costs (what makes `$k => $_` slow over arrays and objects), and nothing outside the
- * loop's own temporaries ever holds it. The value is freed before the key is assigned (the two
- * opcodes change places) where the key goes straight into a variable, as the compiler emits it:
- * no user code runs while the loop holds a value. Otherwise (a key assigned to a property, an
- * array element, ... or EXT_STMT in between) the live ranges cover the value until its FREE. One
- * temporary serves every loop of the op_array: each lives only from its fetch to its FREE. */
+ * loop's own temporaries ever holds it.
+ * X is the temporary FE_RESET_R consumed (ast.c always makes the iterated expression one): dead
+ * from there on, as temporaries are never reused before the optimizer runs. The op_array keeps
+ * its size, which calls compiled earlier (INIT_FCALL) have already reserved on the VM stack.
+ * The value is freed before the key is assigned (the two opcodes change places) where the key
+ * goes straight into a variable, as the compiler emits it: no user code runs while the loop
+ * holds a value. Otherwise (a key assigned to a property, an array element, ... or EXT_STMT in
+ * between) the recomputed live ranges cover the value until its FREE. */
 static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 {
 	zend_op *opline, *end = op_array->opcodes + op_array->last;
-	uint32_t value = (uint32_t) -1;
+	bool converted = false;
 
-	for (opline = op_array->opcodes; opline < end; opline++) {
-		zend_op *exit, *unset, *assign = opline + 1;
+	for (opline = op_array->opcodes + 1; opline < end; opline++) {
+		zend_op *reset = opline - 1, *assign = opline + 1, *exit, *unset;
 
-		if (opline->opcode != ZEND_FE_FETCH_R || opline->op2_type != IS_CV || opline->op2.var != marker) {
+		if (opline->opcode != ZEND_FE_FETCH_R || opline->op2_type != IS_CV || opline->op2.var != marker
+				|| reset->opcode != ZEND_FE_RESET_R || reset->result.var != opline->op1.var
+				|| !(reset->op1_type & (IS_TMP_VAR | IS_VAR))) {
 			continue;
 		}
 		exit = ZEND_OFFSET_TO_OPLINE(opline, opline->extended_value);
@@ -169,17 +173,12 @@ static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 		if (unset >= exit) {
 			continue;
 		}
-		if (value == (uint32_t) -1) {
-			/* Observers keep the last temporary for themselves (pass_two reserved it). */
-			value = (uint32_t) EX_NUM_TO_VAR(op_array->last_var + op_array->T - ZEND_OBSERVER_ENABLED);
-			op_array->T++;
-		}
-		opline->op2_type = VD_FE_VALUE_TYPE;
-		opline->op2.var = value;
+		opline->op2_type = reset->op1_type;
+		opline->op2.var = reset->op1.var;
 		zend_vm_set_opcode_handler(opline);
 		unset->opcode = ZEND_FREE;
-		unset->op1_type = VD_FE_VALUE_TYPE;
-		unset->op1.var = value;
+		unset->op1_type = reset->op1_type;
+		unset->op1.var = reset->op1.var;
 		unset->extended_value = 0;
 		zend_vm_set_opcode_handler(unset);
 		if (unset == opline + 2 && opline->result_type == IS_TMP_VAR
@@ -190,8 +189,9 @@ static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 			*unset = *assign;
 			*assign = free;
 		}
+		converted = true;
 	}
-	if (value != (uint32_t) -1 && op_array->live_range) {
+	if (converted && op_array->live_range) {
 		zend_recalc_live_ranges(op_array, NULL);
 	}
 }
