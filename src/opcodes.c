@@ -138,6 +138,72 @@ static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth
 	}
 }
 
+/* Can code reach this op_array's variables other than through its own CV operands? The
+ * optimizer's test (zend_build_cfg, zend_optimizer_classify_function): include/eval share the
+ * symbol table, `$$name` fetches by name, extract(), compact() and get_defined_vars() work on it
+ * (PHP forbids calling them dynamically); code outside a function shares it with every `global`.
+ * A debugger (EXT_STMT) may show any variable. */
+static bool vd_vars_reachable_by_name(const zend_op_array *op_array)
+{
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+
+	if (!op_array->function_name) {
+		return true;
+	}
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		switch (opline->opcode) {
+			case ZEND_INCLUDE_OR_EVAL:
+			case ZEND_EXT_STMT:
+			case ZEND_EXT_FCALL_BEGIN:
+				return true;
+			case ZEND_FETCH_R:
+			case ZEND_FETCH_W:
+			case ZEND_FETCH_RW:
+			case ZEND_FETCH_FUNC_ARG:
+			case ZEND_FETCH_IS:
+			case ZEND_FETCH_UNSET:
+			case ZEND_UNSET_VAR:
+			case ZEND_ISSET_ISEMPTY_VAR:
+				if (opline->extended_value & ZEND_FETCH_LOCAL) {
+					return true;
+				}
+				break;
+			case ZEND_INIT_FCALL:
+			case ZEND_INIT_FCALL_BY_NAME:
+			case ZEND_INIT_NS_FCALL_BY_NAME: {
+				/* the lower-cased name: the literal itself, or the one after it */
+				const zval *name = RT_CONSTANT(opline, opline->op2) + (opline->opcode != ZEND_INIT_FCALL);
+
+				if (opline->opcode == ZEND_INIT_NS_FCALL_BY_NAME) {
+					name++;	/* the global fallback */
+				}
+				if (Z_TYPE_P(name) == IS_STRING
+						&& (zend_string_equals_literal(Z_STR_P(name), "extract")
+							|| zend_string_equals_literal(Z_STR_P(name), "compact")
+							|| zend_string_equals_literal(Z_STR_P(name), "get_defined_vars"))) {
+					return true;
+				}
+				break;
+			}
+		}
+	}
+	return false;
+}
+
+/* How many operands in op_array name the CV at var. */
+static uint32_t vd_cv_uses(const zend_op_array *op_array, uint32_t var)
+{
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+	uint32_t uses = 0;
+
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		uses += (opline->op1_type == IS_CV && opline->op1.var == var)
+			+ (opline->op2_type == IS_CV && opline->op2.var == var)
+			+ (opline->result_type == IS_CV && opline->result.var == var);
+	}
+	return uses;
+}
+
 /* compat mode: `FE_FETCH_R V, CV($"\0void")` and the `UNSET_CV CV($"\0void")` that ast.c puts first
  * in the body become `FE_FETCH_R V, X` and `FREE X`, the form the compiler itself gives
  * `foreach ($a as [$x, $y])`: standard opcodes that the optimizer and the JIT know. Freeing a
@@ -155,6 +221,7 @@ static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 {
 	zend_op *opline, *end = op_array->opcodes + op_array->last;
 	bool converted = false;
+	int by_name = -1;
 
 	for (opline = op_array->opcodes + 1; opline < end; opline++) {
 		zend_op *reset = opline - 1, *assign = opline + 1, *exit, *unset;
@@ -188,6 +255,20 @@ static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 
 			*unset = *assign;
 			*assign = free;
+			assign = unset;
+			/* A key variable nothing ever reads is not assigned at all. opcache's optimizer drops
+			 * such an assignment from `$k => $_` loops (DCE), but not from these: its type
+			 * inference runs before it folds away the keys() branch, and so still sees an
+			 * object there, whose keys may have destructors. */
+			if (by_name < 0) {
+				by_name = vd_vars_reachable_by_name(op_array);
+			}
+			if (!by_name && vd_cv_uses(op_array, assign->op1.var) == 1) {
+				SET_UNUSED(opline->result);
+				zend_vm_set_opcode_handler(opline);
+				MAKE_NOP(assign);
+				zend_vm_set_opcode_handler(assign);
+			}
 		}
 		converted = true;
 	}
