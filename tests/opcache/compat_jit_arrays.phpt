@@ -38,6 +38,7 @@ function untyped($a): string { $s = ''; foreach ($a as $k => void) { $s .= $k; }
 function count_only(iterable $a): int { $n = 0; foreach ($a as void) { $n++; } return $n; }
 function last_key(array $a) { foreach ($a as $k => void) {} return $k; }
 function nested(array $rows): int { $n = 0; foreach ($rows as $i => void) { foreach ($rows as $j => void) { $n += $i * $j; } } return $n; }
+function unread(array $a): int { $n = 0; try { foreach ($a as $k => void) { $n++; } } finally { $n *= 2; } return $n; }
 function vars(array $a): string { foreach ($a as $k => void) { $in = 1; } return implode(',', array_keys(get_defined_vars())); }
 
 $holes = [0, 1, 2, 3, 4];
@@ -50,7 +51,7 @@ for ($round = 0; $round < 300; $round++) {
     $r = [packed(range(0, 9)), packed($holes), hashed($hash), untyped($hash), untyped(new It), untyped($plain),
         untyped(new ArrayIterator(['x' => 1])), count_only([1, 2]), count_only(new It),
         count_only((function () { yield 1; yield 2; })()), last_key($hash), nested([1, 2, 3]), vars([1]),
-        (new Holder)->keys()];
+        (new Holder)->keys(), unread($hash)];
 }
 echo json_encode($r), "\n";
 
@@ -110,7 +111,7 @@ no JIT/0: 6 lines, last: compat jit not configured
 no JIT/0x7FFEBFFF: 6 lines, last: compat jit not configured
 no JIT/0xFFFFFFFF: 6 lines, last: compat jit not configured
 1 distinct output(s)
-[45,6,"abc7","abc7","i0i1i2","pq","x",2,3,2,7,9,"a,k,in","r1r2"]
+[45,6,"abc7","abc7","i0i1i2","pq","x",2,3,2,7,9,"a,k,in","r1r2",8]
 destruct one
 after unset one
 destruct two
