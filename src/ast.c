@@ -229,7 +229,8 @@ static zend_ast *vd_keys_expr(zend_ast *expr)
 	zend_string *name = vd_cv_name(expr);
 	zend_ast *isset, *test, *cond;
 
-	if (!name) {
+	/* (disable_functions may have removed is_object()) */
+	if (!name || !zend_hash_exists(CG(function_table), vd_is_object_name)) {
 		return vd_call(vd_keys_name, zend_ast_create_list(1, ZEND_AST_ARG_LIST, expr), lineno);
 	}
 	isset = zend_ast_create(ZEND_AST_ISSET, vd_var(name, lineno));
