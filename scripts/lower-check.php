@@ -32,6 +32,7 @@ $differs = [
     'tests/foreach/generators.phpt' => 'observes when a yielded value is released',
     'tests/foreach/no_hidden_variable.phpt' => 'observes the loop variable (get_defined_vars(), destructor timing)',
     'tests/foreach/exits.phpt' => 'observes destructor timing',
+    'tests/foreach/value_freed_at_once.phpt' => 'observes destructor timing',
     'tests/foreach/back_edge.phpt' => 'observes current() calls',
     'tests/foreach/internal_iterators.phpt' => 'observes current() calls',
     'tests/list/all_void.phpt' => 'observes get_defined_vars()',

@@ -19,6 +19,7 @@ static zend_ast_process_t vd_prev_ast_process;
  * `$$`, compact() and extract() cannot reach it. */
 static zend_string *vd_marker_name;
 static zend_string *vd_keys_name;
+static zend_string *vd_is_object_name;
 
 /* What a list target turned into once its discards are gone. */
 typedef enum {
@@ -170,22 +171,78 @@ static vd_list_result vd_list(zend_ast *ast)
 	return VD_LIST_ALL_VOID;
 }
 
-/* `\VoidDiscard\keys(expr)`: an internal function, so the loop stays standard bytecode that
- * opcache and the JIT handle as any other. */
-static zend_ast *vd_keys_call(zend_ast *expr)
+/* A call to the global function `name` with the arguments given, at lineno. */
+static zend_ast *vd_call(zend_string *name, zend_ast *args, uint32_t lineno)
 {
-	uint32_t lineno = zend_ast_get_lineno(expr);
-	zend_ast *name, *args, *call;
+	zend_ast *name_ast, *call;
 	zval zv;
 
-	ZVAL_INTERNED_STR(&zv, vd_keys_name);
-	name = zend_ast_create_zval_with_lineno(&zv, lineno);
-	name->attr = ZEND_NAME_FQ;
-	args = zend_ast_create_list(1, ZEND_AST_ARG_LIST, expr);
+	ZVAL_INTERNED_STR(&zv, name);
+	name_ast = zend_ast_create_zval_with_lineno(&zv, lineno);
+	name_ast->attr = ZEND_NAME_FQ;
 	args->lineno = lineno;
-	call = zend_ast_create(ZEND_AST_CALL, name, args);
+	call = zend_ast_create(ZEND_AST_CALL, name_ast, args);
 	call->lineno = lineno;
 	return call;
+}
+
+/* `$name`, a fresh node for a variable the compiler makes a CV. */
+static zend_ast *vd_var(zend_string *name, uint32_t lineno)
+{
+	zend_ast *var;
+	zval zv;
+
+	ZVAL_STR_COPY(&zv, name);
+	var = zend_ast_create(ZEND_AST_VAR, zend_ast_create_zval_with_lineno(&zv, lineno));
+	var->lineno = lineno;
+	return var;
+}
+
+/* The name of a plain local variable (`$a`, which compiles to a CV and can be read again without
+ * any effect), else NULL. */
+static zend_string *vd_cv_name(const zend_ast *ast)
+{
+	zend_string *name;
+
+	if (ast->kind != ZEND_AST_VAR || ast->child[0]->kind != ZEND_AST_ZVAL
+			|| Z_TYPE_P(zend_ast_get_zval(ast->child[0])) != IS_STRING) {
+		return NULL;
+	}
+	name = zend_ast_get_str(ast->child[0]);
+	if (zend_string_equals_literal(name, "this") || zend_hash_exists(CG(auto_globals), name)) {
+		return NULL;
+	}
+	return name;
+}
+
+/* What a compat-mode key-only loop iterates in place of expr. Only an object can call current()
+ * (through its iterator), so only objects go through `\VoidDiscard\keys()`, which wraps those
+ * that iterate through one; an array is iterated itself, its values going to a temporary that is
+ * freed at once (vd_opcodes_after_compile). For a plain variable `$a` the loop iterates
+ * `isset($a) && \is_object($a) ? \VoidDiscard\keys($a) : $a`: no call for an array, and opcache's
+ * type inference, which folds the test where $a is known to be an array, keeps that knowledge
+ * for the function JIT; isset() keeps an undefined $a to its one stock warning. Any other
+ * expression is evaluated once, through keys(). */
+static zend_ast *vd_keys_expr(zend_ast *expr)
+{
+	uint32_t lineno = zend_ast_get_lineno(expr);
+	zend_string *name = vd_cv_name(expr);
+	zend_ast *isset, *test, *cond;
+
+	/* (disable_functions may have removed is_object()) */
+	if (!name || !zend_hash_exists(CG(function_table), vd_is_object_name)) {
+		return vd_call(vd_keys_name, zend_ast_create_list(1, ZEND_AST_ARG_LIST, expr), lineno);
+	}
+	isset = zend_ast_create(ZEND_AST_ISSET, vd_var(name, lineno));
+	isset->lineno = lineno;
+	test = zend_ast_create(ZEND_AST_AND, isset,
+		vd_call(vd_is_object_name, zend_ast_create_list(1, ZEND_AST_ARG_LIST, vd_var(name, lineno)), lineno));
+	test->lineno = lineno;
+	cond = zend_ast_create(ZEND_AST_CONDITIONAL, test,
+		vd_call(vd_keys_name, zend_ast_create_list(1, ZEND_AST_ARG_LIST, vd_var(name, lineno)), lineno),
+		expr);
+	cond->lineno = lineno;
+	return cond;
 }
 
 static zend_ast *vd_marker(uint32_t lineno)
@@ -232,10 +289,11 @@ static void vd_foreach(zend_ast *ast)
 		zend_ast_destroy(*value);
 		*value = vd_marker(lineno);
 		if (vd_effective_mode == VD_MODE_COMPAT) {
-			/* Iterate keys only: values are never fetched, current() is never called. */
-			ast->child[0] = vd_keys_call(ast->child[0]);
-			/* The marker only ever receives null from the key iterator; unsetting it at once
-			 * keeps it out of get_defined_vars() and $GLOBALS. */
+			/* current() is never called; an array's values are never assigned anywhere. */
+			ast->child[0] = vd_keys_expr(ast->child[0]);
+			/* Right after compilation the marker becomes a temporary and this unset() its FREE
+			 * (vd_opcodes_after_compile). Where that did not happen, unsetting the marker at once
+			 * still keeps it out of get_defined_vars() and $GLOBALS, and no value alive. */
 			unset = zend_ast_create(ZEND_AST_UNSET, vd_marker(lineno));
 			unset->lineno = lineno;
 			stmts = zend_ast_create_list(2, ZEND_AST_STMT_LIST, unset, *body);
@@ -460,6 +518,7 @@ void vd_ast_startup(void)
 {
 	vd_marker_name = zend_string_init_interned("\0void", sizeof("\0void") - 1, 1);
 	vd_keys_name = zend_string_init_interned(VD_KEYS_FUNCTION, sizeof(VD_KEYS_FUNCTION) - 1, 1);
+	vd_is_object_name = zend_string_init_interned("is_object", sizeof("is_object") - 1, 1);
 	vd_prev_ast_process = zend_ast_process;
 	zend_ast_process = vd_ast_process;
 }

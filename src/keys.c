@@ -11,22 +11,19 @@
 #include "compat.h"
 #include "keys.h"
 
-/* A VoidDiscard\KeyIterator holds the iterable that keys() was given. */
+/* A VoidDiscard\KeyIterator holds the object that keys() was given: one whose class iterates
+ * through an iterator (every Traversable; on 8.4 also an object with property hooks). */
 typedef struct {
 	zval iterable;
 	zend_object std;
 } vd_keys_object;
 
-/* Walks an array, a plain object's properties or a Traversable in exactly the order and with
- * exactly the checks of stock foreach (zend_fe_fetch_object_helper), minus every value read:
- * get_current_data() hands the loop a null it never needs, so Iterator::current() is never called
- * and no element is copied or refcounted. */
+/* Drives the object's own iterator in exactly the order of stock foreach
+ * (zend_fe_fetch_object_helper) minus every value read: get_current_data() hands the loop a null
+ * it frees at once, so Iterator::current() is never called. */
 typedef struct {
-	zend_object_iterator it;		/* it.data: the array or object walked */
-	zend_object_iterator *inner;	/* a Traversable's own iterator, else NULL */
-	HashPosition next;				/* arrays: where the search for the next key starts */
-	HashPosition current;			/* arrays and objects: the entry whose key is yielded */
-	uint32_t ht_iter;				/* plain objects: hash iterator holding the next position */
+	zend_object_iterator it;		/* it.data: the object iterated */
+	zend_object_iterator *inner;	/* its own iterator */
 } vd_key_iterator;
 
 static zend_class_entry *vd_key_iterator_ce;
@@ -80,94 +77,9 @@ void vd_keys_property_name(const Bucket *p, zval *key)
 	}
 }
 
-/* Properties of a plain object may be added, removed or rebuilt by the loop body, so (as stock
- * foreach does) their next position lives in a hash iterator that the engine keeps up to date. */
-static HashTable *vd_table(vd_key_iterator *iter, HashPosition *next)
-{
-	zval *data = &iter->it.data;
-	HashTable *ht;
-
-	if (Z_TYPE_P(data) == IS_ARRAY) {
-		*next = iter->next;
-		return Z_ARRVAL_P(data);
-	}
-	ht = Z_OBJPROP_P(data);
-	*next = zend_hash_iterator_pos(iter->ht_iter, ht);
-	return ht;
-}
-
-/* Finds the next entry stock foreach would yield. */
-static void vd_table_seek(vd_key_iterator *iter)
-{
-	zval *data = &iter->it.data;
-	HashPosition pos;
-	HashTable *ht = vd_table(iter, &pos);
-
-	if (Z_TYPE_P(data) == IS_ARRAY) {
-		pos = vd_keys_array_seek(ht, pos);
-		iter->current = pos;
-		iter->next = pos + 1;
-	} else {
-		pos = vd_keys_object_seek(Z_OBJ_P(data), ht, pos);
-		iter->current = pos;
-		EG(ht_iterators)[iter->ht_iter].pos = pos < ht->nNumUsed ? pos + 1 : pos;
-	}
-}
-
-static void vd_table_rewind(zend_object_iterator *it)
-{
-	vd_key_iterator *iter = (vd_key_iterator *) it;
-
-	if (Z_TYPE(it->data) == IS_ARRAY) {
-		iter->next = 0;
-	} else {
-		EG(ht_iterators)[iter->ht_iter].pos = 0;
-	}
-	vd_table_seek(iter);
-}
-
-static void vd_table_move_forward(zend_object_iterator *it)
-{
-	vd_table_seek((vd_key_iterator *) it);
-}
-
-static zend_result vd_table_valid(zend_object_iterator *it)
-{
-	vd_key_iterator *iter = (vd_key_iterator *) it;
-	zval *data = &it->data;
-	HashTable *ht = Z_TYPE_P(data) == IS_ARRAY ? Z_ARRVAL_P(data) : Z_OBJPROP_P(data);
-
-	return iter->current < ht->nNumUsed ? SUCCESS : FAILURE;
-}
-
 static zval *vd_no_value(zend_object_iterator *it)
 {
 	return &EG(uninitialized_zval);
-}
-
-static void vd_table_key(zend_object_iterator *it, zval *key)
-{
-	vd_key_iterator *iter = (vd_key_iterator *) it;
-	zval *data = &it->data;
-	Bucket *p;
-
-	if (Z_TYPE_P(data) == IS_ARRAY) {
-		HashTable *ht = Z_ARRVAL_P(data);
-
-		if (HT_IS_PACKED(ht)) {
-			ZVAL_LONG(key, iter->current);
-			return;
-		}
-		p = ht->arData + iter->current;
-		if (p->key) {
-			ZVAL_STR_COPY(key, p->key);
-		} else {
-			ZVAL_LONG(key, p->h);
-		}
-		return;
-	}
-
-	vd_keys_property_name(Z_OBJPROP_P(data)->arData + iter->current, key);
 }
 
 /* Traversables: the inner iterator's rewind/valid/move_forward/key, in the stock order. Stock
@@ -221,12 +133,7 @@ static void vd_key_iterator_dtor(zend_object_iterator *it)
 {
 	vd_key_iterator *iter = (vd_key_iterator *) it;
 
-	if (iter->inner) {
-		zend_iterator_dtor(iter->inner);
-	}
-	if (iter->ht_iter != (uint32_t) -1) {
-		zend_hash_iterator_del(iter->ht_iter);
-	}
+	zend_iterator_dtor(iter->inner);
 	zval_ptr_dtor(&it->data);
 }
 
@@ -236,23 +143,10 @@ static HashTable *vd_key_iterator_get_gc(zend_object_iterator *it, zval **table,
 	zend_get_gc_buffer *buf = zend_get_gc_buffer_create();
 
 	zend_get_gc_buffer_add_zval(buf, &it->data);
-	if (iter->inner) {
-		zend_get_gc_buffer_add_obj(buf, &iter->inner->std);
-	}
+	zend_get_gc_buffer_add_obj(buf, &iter->inner->std);
 	zend_get_gc_buffer_use(buf, table, n);
 	return NULL;
 }
-
-static const zend_object_iterator_funcs vd_table_funcs = {
-	vd_key_iterator_dtor,
-	vd_table_valid,
-	vd_no_value,
-	vd_table_key,
-	vd_table_move_forward,
-	vd_table_rewind,
-	NULL,
-	vd_key_iterator_get_gc,
-};
 
 static const zend_object_iterator_funcs vd_traversable_funcs = {
 	vd_key_iterator_dtor,
@@ -266,59 +160,34 @@ static const zend_object_iterator_funcs vd_traversable_funcs = {
 };
 
 /* Runs where stock foreach calls get_iterator (FE_RESET_R, in the loop's frame), so
- * getIterator() and the property table set-up happen at the same moment as without the
- * extension. */
+ * getIterator() and rewind() happen at the same moment as without the extension. */
 static zend_object_iterator *vd_keys_get_iterator(zend_class_entry *ce, zval *object, int by_ref)
 {
 	zval *iterable = &vd_keys_from_obj(Z_OBJ_P(object))->iterable;
-	zend_object_iterator *inner = NULL;
+	zend_class_entry *inner_ce = Z_OBJCE_P(iterable);
+	zend_object_iterator *inner;
 	vd_key_iterator *iter;
 
 	if (by_ref) {
 		zend_throw_error(NULL, "An iterator cannot be used with foreach by reference");
 		return NULL;
 	}
-	if (Z_TYPE_P(iterable) == IS_OBJECT && Z_OBJCE_P(iterable)->get_iterator) {
-		zend_class_entry *inner_ce = Z_OBJCE_P(iterable);
-
-		inner = inner_ce->get_iterator(inner_ce, iterable, 0);
-		if (!inner || EG(exception)) {
-			if (inner) {
-				zend_iterator_dtor(inner);
-			} else if (!EG(exception)) {
-				zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator",
-					ZSTR_VAL(inner_ce->name));
-			}
-			return NULL;
+	inner = inner_ce->get_iterator(inner_ce, iterable, 0);
+	if (!inner || EG(exception)) {
+		if (inner) {
+			zend_iterator_dtor(inner);
+		} else if (!EG(exception)) {
+			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator",
+				ZSTR_VAL(inner_ce->name));
 		}
+		return NULL;
 	}
 
 	iter = emalloc(sizeof(vd_key_iterator));
 	zend_iterator_init(&iter->it);
 	ZVAL_COPY(&iter->it.data, iterable);
-	iter->it.funcs = inner ? &vd_traversable_funcs : &vd_table_funcs;
+	iter->it.funcs = &vd_traversable_funcs;
 	iter->inner = inner;
-	iter->next = 0;
-	iter->current = 0;
-	iter->ht_iter = (uint32_t) -1;
-
-	if (Z_TYPE_P(iterable) == IS_OBJECT && !inner) {
-		/* As FE_RESET_R: a shared property table is separated before it is walked. */
-		zend_object *zobj = Z_OBJ_P(iterable);
-		HashTable *properties = zobj->properties;
-
-		if (properties) {
-			if (UNEXPECTED(GC_REFCOUNT(properties) > 1)) {
-				if (EXPECTED(!(GC_FLAGS(properties) & IS_ARRAY_IMMUTABLE))) {
-					GC_DELREF(properties);
-				}
-				properties = zobj->properties = zend_array_dup(properties);
-			}
-		} else {
-			properties = zobj->handlers->get_properties(zobj);
-		}
-		iter->ht_iter = zend_hash_iterator_add(properties, 0);
-	}
 	return &iter->it;
 }
 
@@ -353,10 +222,11 @@ ZEND_FUNCTION(VoidDiscard_keys)
 		Z_PARAM_ZVAL(iterable)
 	ZEND_PARSE_PARAMETERS_END();
 
-	/* Non-iterables reach foreach unchanged, which then warns exactly as stock does; an empty
-	 * array needs no wrapper to yield nothing. */
-	if (Z_TYPE_P(iterable) != IS_OBJECT
-			&& (Z_TYPE_P(iterable) != IS_ARRAY || zend_hash_num_elements(Z_ARRVAL_P(iterable)) == 0)) {
+	/* Only an iterator can call current(). An array or a plain object goes to foreach as it is:
+	 * the loop frees each value the moment it is fetched, before anything else can run, and
+	 * foreach itself walks properties with the scope and rules it always has. A non-iterable
+	 * reaches foreach unchanged too, which then warns exactly as stock does. */
+	if (Z_TYPE_P(iterable) != IS_OBJECT || !Z_OBJCE_P(iterable)->get_iterator) {
 		RETURN_COPY(iterable);
 	}
 	object_init_ex(return_value, vd_key_iterator_ce);

@@ -2,13 +2,13 @@
 #ifndef VD_KEYS_H
 #define VD_KEYS_H
 
-/* Runtime support of the JIT-safe lowering: `foreach (E as $k => void)` compiles to a standard
- * loop over \VoidDiscard\keys(E), whose iterator yields E's keys and never reads a value. */
+/* Runtime support of the JIT-safe lowering: in `foreach (E as $k => void)` an object E is iterated
+ * through \VoidDiscard\keys(E), whose iterator yields E's keys and never reads a value. */
 #define VD_KEYS_FUNCTION "VoidDiscard\\keys"
 
 void vd_keys_startup(zend_class_entry *key_iterator_ce);
 
-/* Array and plain-object walking shared with the vm-mode handlers: exactly stock foreach's rules. */
+/* Array and plain-object walking for the vm-mode handlers: exactly stock foreach's rules. */
 static zend_always_inline HashPosition vd_keys_array_seek(const HashTable *ht, HashPosition pos)
 {
 	if (HT_IS_PACKED(ht)) {

@@ -137,6 +137,145 @@ static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth
 	}
 }
 
+/* Can code reach this op_array's variables other than through its own CV operands? The
+ * optimizer's test (zend_build_cfg, zend_optimizer_classify_function): include/eval share the
+ * symbol table, `$$name` fetches by name, extract(), compact() and get_defined_vars() work on it
+ * (PHP forbids calling them dynamically); code outside a function shares it with every `global`.
+ * A debugger (EXT_STMT) may show any variable. */
+static bool vd_vars_reachable_by_name(const zend_op_array *op_array)
+{
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+
+	if (!op_array->function_name) {
+		return true;
+	}
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		switch (opline->opcode) {
+			case ZEND_INCLUDE_OR_EVAL:
+			case ZEND_EXT_STMT:
+			case ZEND_EXT_FCALL_BEGIN:
+				return true;
+			case ZEND_FETCH_R:
+			case ZEND_FETCH_W:
+			case ZEND_FETCH_RW:
+			case ZEND_FETCH_FUNC_ARG:
+			case ZEND_FETCH_IS:
+			case ZEND_FETCH_UNSET:
+			case ZEND_UNSET_VAR:
+			case ZEND_ISSET_ISEMPTY_VAR:
+				if (opline->extended_value & ZEND_FETCH_LOCAL) {
+					return true;
+				}
+				break;
+			case ZEND_INIT_FCALL:
+			case ZEND_INIT_FCALL_BY_NAME:
+			case ZEND_INIT_NS_FCALL_BY_NAME: {
+				/* the lower-cased name: the literal itself, or the one after it */
+				const zval *name = RT_CONSTANT(opline, opline->op2) + (opline->opcode != ZEND_INIT_FCALL);
+
+				if (opline->opcode == ZEND_INIT_NS_FCALL_BY_NAME) {
+					name++;	/* the global fallback */
+				}
+				if (Z_TYPE_P(name) == IS_STRING
+						&& (zend_string_equals_literal(Z_STR_P(name), "extract")
+							|| zend_string_equals_literal(Z_STR_P(name), "compact")
+							|| zend_string_equals_literal(Z_STR_P(name), "get_defined_vars"))) {
+					return true;
+				}
+				break;
+			}
+		}
+	}
+	return false;
+}
+
+/* How many operands in op_array name the CV at var. */
+static uint32_t vd_cv_uses(const zend_op_array *op_array, uint32_t var)
+{
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+	uint32_t uses = 0;
+
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		uses += (opline->op1_type == IS_CV && opline->op1.var == var)
+			+ (opline->op2_type == IS_CV && opline->op2.var == var)
+			+ (opline->result_type == IS_CV && opline->result.var == var);
+	}
+	return uses;
+}
+
+/* compat mode: `FE_FETCH_R V, CV($"\0void")` and the `UNSET_CV CV($"\0void")` that ast.c puts first
+ * in the body become `FE_FETCH_R V, X` and `FREE X`, the form the compiler itself gives
+ * `foreach ($a as [$x, $y])`: standard opcodes that the optimizer and the JIT know. Freeing a
+ * temporary releases the value without the GC root buffering that overwriting or unsetting a
+ * variable costs (what makes `$k => $_` slow over arrays and objects), and nothing outside the
+ * loop's own temporaries ever holds it.
+ * X is the temporary FE_RESET_R consumed (ast.c always makes the iterated expression one): dead
+ * from there on, as temporaries are never reused before the optimizer runs. The op_array keeps
+ * its size, which calls compiled earlier (INIT_FCALL) have already reserved on the VM stack.
+ * The value is freed before the key is assigned (the two opcodes change places) where the key
+ * goes straight into a variable, as the compiler emits it: no user code runs while the loop
+ * holds a value. Otherwise (a key assigned to a property, an array element, ... or EXT_STMT in
+ * between) the recomputed live ranges cover the value until its FREE. */
+static void vd_free_values(zend_op_array *op_array, uint32_t marker)
+{
+	zend_op *opline, *end = op_array->opcodes + op_array->last;
+	bool converted = false;
+	int by_name = -1;
+
+	for (opline = op_array->opcodes + 1; opline < end; opline++) {
+		zend_op *reset = opline - 1, *assign = opline + 1, *exit, *unset;
+
+		if (opline->opcode != ZEND_FE_FETCH_R || opline->op2_type != IS_CV || opline->op2.var != marker
+				|| reset->opcode != ZEND_FE_RESET_R || reset->result.var != opline->op1.var
+				|| !(reset->op1_type & (IS_TMP_VAR | IS_VAR))) {
+			continue;
+		}
+		exit = ZEND_OFFSET_TO_OPLINE(opline, opline->extended_value);
+		for (unset = opline + 1; unset < exit; unset++) {
+			if (unset->opcode == ZEND_UNSET_CV && unset->op1_type == IS_CV && unset->op1.var == marker) {
+				break;
+			}
+		}
+		if (unset >= exit) {
+			continue;
+		}
+		opline->op2_type = reset->op1_type;
+		opline->op2.var = reset->op1.var;
+		zend_vm_set_opcode_handler(opline);
+		unset->opcode = ZEND_FREE;
+		unset->op1_type = reset->op1_type;
+		unset->op1.var = reset->op1.var;
+		unset->extended_value = 0;
+		zend_vm_set_opcode_handler(unset);
+		if (unset == opline + 2 && opline->result_type == IS_TMP_VAR
+				&& assign->opcode == ZEND_ASSIGN && assign->op1_type == IS_CV
+				&& assign->op2_type == IS_TMP_VAR && assign->op2.var == opline->result.var) {
+			zend_op free = *unset;
+
+			*unset = *assign;
+			*assign = free;
+			assign = unset;
+			/* A key variable nothing ever reads is not assigned at all. opcache's optimizer drops
+			 * such an assignment from `$k => $_` loops (DCE), but not from these: its type
+			 * inference runs before it folds away the keys() branch, and so still sees an
+			 * object there, whose keys may have destructors. */
+			if (by_name < 0) {
+				by_name = vd_vars_reachable_by_name(op_array);
+			}
+			if (!by_name && vd_cv_uses(op_array, assign->op1.var) == 1) {
+				SET_UNUSED(opline->result);
+				zend_vm_set_opcode_handler(opline);
+				MAKE_NOP(assign);
+				zend_vm_set_opcode_handler(assign);
+			}
+		}
+		converted = true;
+	}
+	if (converted && op_array->live_range) {
+		zend_recalc_live_ranges(op_array, NULL);
+	}
+}
+
 /* `T = FE_FETCH_R V, CV($"\0void")` becomes `T = VD_FE_FETCH V`: same iterator operand, same key
  * result, same exit offset, same live ranges. When the key goes straight into a variable
  * (`ASSIGN CV($k), T` follows, as the compiler emits it), op2 names that variable: the handler
@@ -148,6 +287,10 @@ static void vd_convert_op_array(zend_op_array *op_array)
 	zend_op *opline, *end;
 
 	if (marker == (uint32_t) -1) {
+		return;
+	}
+	if (vd_effective_mode == VD_MODE_COMPAT) {
+		vd_free_values(op_array, marker);
 		return;
 	}
 	end = op_array->opcodes + op_array->last;
@@ -251,9 +394,10 @@ void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mar
 {
 	uint32_t idx;
 
-	/* Opcache sets this flag only on the compiles it caches, and converts those in
-	 * vd_optimizer_pass: its optimizer must never see VD_OPCODE. */
-	if (!op_array || (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)) {
+	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
+	 * vd_optimizer_pass: its optimizer must never see VD_OPCODE. compat mode's standard opcodes
+	 * are for the optimizer to see. */
+	if (!op_array || (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES))) {
 		return;
 	}
 	vd_convert_tree(op_array);

@@ -4,9 +4,10 @@
 
 #include "zend_compile.h"
 
-/* Stage 3 (vm mode): the op_array pass that turns the FE_FETCH_R of key-only loops into
- * VD_FE_FETCH and their back edges into VD_FE_NEXT, run after opcache's optimizer (which must
- * never see them) or, when opcache does not cache the compile, right after compilation. */
+/* Stage 3: the op_array pass over key-only loops. vm mode: their FE_FETCH_R becomes VD_FE_FETCH
+ * and their back edges VD_FE_NEXT, after opcache's optimizer (which must never see them) or, when
+ * opcache does not cache the compile, right after compilation. compat mode: right after every
+ * compilation, their value goes to a temporary freed at once (standard opcodes). */
 
 /* Free in every VM we build against: above ZEND_VM_LAST_OPCODE (checked at build time in
  * handlers.c and at startup), below the compiler's pseudo-opcodes ZEND_GOTO..ZEND_CONT. */
@@ -23,8 +24,8 @@ typedef struct {
 } vd_tables_mark;
 
 void vd_opcodes_mark(vd_tables_mark *mark);
-/* Converts op_array and everything its compile declared, unless opcache caches this compile
- * (then the optimizer pass does it). */
+/* Converts op_array and everything its compile declared, unless in vm mode opcache caches this
+ * compile (then the optimizer pass does it). */
 void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mark);
 
 #endif

@@ -295,10 +295,10 @@ static void vd_compile_end(const vd_compile_state *saved)
 	VD_G(no_sentinels) = saved->no_sentinels;
 }
 
-/* vm mode: convert the loops the compile produced, unless the prefilter proved there are none. */
+/* Convert the loops the compile produced, unless the prefilter proved there are none. */
 static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_array *op_array, const vd_tables_mark *mark)
 {
-	bool convert = vd_effective_mode == VD_MODE_VM && !VD_G(no_sentinels);
+	bool convert = !VD_G(no_sentinels);
 
 	vd_compile_end(saved);
 	if (convert) {

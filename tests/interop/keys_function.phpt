@@ -1,5 +1,5 @@
 --TEST--
-VoidDiscard\keys() and VoidDiscard\KeyIterator used directly: non-iterables and empty arrays pass through, values are null, the wrapper cannot be built, cloned, serialized or iterated by reference
+VoidDiscard\keys() and VoidDiscard\KeyIterator used directly: only objects that iterate through an iterator are wrapped (values null); arrays, plain objects and non-iterables pass through; the wrapper cannot be built, cloned, serialized or iterated by reference
 --EXTENSIONS--
 void_discard
 --FILE--
@@ -8,10 +8,13 @@ use VoidDiscard\KeyIterator;
 use function VoidDiscard\keys;
 
 var_dump(keys(5), keys(null), keys([]), keys('s'));
-$w = keys(['a' => 1, 'b' => [2]]);
+$a = ['a' => 1, 'b' => [2]];
+$o = (object) $a;
+var_dump(keys($a) === $a, keys($o) === $o);
+$w = keys(new ArrayIterator(['x' => 1, 'y' => 2]));
 var_dump($w instanceof KeyIterator);
 foreach ($w as $k => $v) { var_dump($k, $v); }
-foreach (keys(new ArrayIterator(['x' => 1])) as $k => $v) { var_dump($k, $v); }
+foreach (keys((fn() => yield 'g' => 3)()) as $k => $v) { var_dump($k, $v); }
 $checks = [
     'new' => fn() => new KeyIterator(),
     'clone' => fn() => clone $w,
@@ -34,11 +37,13 @@ array(0) {
 }
 string(1) "s"
 bool(true)
-string(1) "a"
-NULL
-string(1) "b"
-NULL
+bool(true)
+bool(true)
 string(1) "x"
+NULL
+string(1) "y"
+NULL
+string(1) "g"
 NULL
 new: Error: Call to private VoidDiscard\KeyIterator::__construct() from global scope
 clone: Error: Trying to clone an uncloneable object of class VoidDiscard\KeyIterator
