@@ -16,6 +16,7 @@ function f(array $rows, $o) {
     foreach (array_keys($rows) as $i => $k) { echo $i, $k; }    // the index is used
     foreach (array_keys($rows) as $unused) {}                   // a value never read: void
     foreach (Foo::array_keys($rows) as $k) { echo $k; }         // another function
+    foreach (array_keys($rows)as $g) { echo $g; }               // `)` glued to `as`
 }
 PHP;
 $dir = vd_tmpdir();
@@ -37,6 +38,7 @@ echo vd_migrate('--check --array-keys ' . escapeshellarg("$dir/f.php"), $status,
 exit 0
 DIR/f.php:3: suggestion: foreach (array_keys($rows) as $id) can be foreach ($rows as $id => void) (--array-keys writes it; it differs when E is not an array)
 DIR/f.php:4: suggestion: foreach (\array_keys( $o->rows() ) as $k) can be foreach ($o->rows() as $k => void) (--array-keys writes it; it differs when E is not an array)
+DIR/f.php:10: suggestion: foreach (array_keys($rows) as $g) can be foreach ($rows as $g => void) (--array-keys writes it; it differs when E is not an array)
 <?php
 function f(array $rows, $o) {
     foreach (array_keys($rows) as $id) { echo $id; }
@@ -46,9 +48,10 @@ function f(array $rows, $o) {
     foreach (array_keys($rows) as $i => $k) { echo $i, $k; }    // the index is used
     foreach (array_keys($rows) as void) {}                   // a value never read: void
     foreach (Foo::array_keys($rows) as $k) { echo $k; }         // another function
+    foreach (array_keys($rows)as $g) { echo $g; }               // `)` glued to `as`
 }
 == --array-keys
-1 file, 3 loops, 0 destructurings
+1 file, 4 loops, 0 destructurings
 exit 0
 <?php
 function f(array $rows, $o) {
@@ -59,6 +62,7 @@ function f(array $rows, $o) {
     foreach (array_keys($rows) as $i => $k) { echo $i, $k; }    // the index is used
     foreach (array_keys($rows) as void) {}                   // a value never read: void
     foreach (Foo::array_keys($rows) as $k) { echo $k; }         // another function
+    foreach ($rows as $g => void) { echo $g; }               // `)` glued to `as`
 }
 == idempotent
 exit 0
