@@ -203,8 +203,11 @@ compile_check() { # PROJECT
 	done
 	# wall clock, interleaved, best of $rounds (the timer is around the includes alone)
 	local best_orig="" best_migrated="" best_sentinel="" t i
+	local order=(orig migrated sentinel)
 	for ((i = 0; i < rounds; i++)); do
-		for tree in orig migrated sentinel; do
+		# each round starts with another tree
+		order=("${order[@]:1}" "${order[0]}")
+		for tree in "${order[@]}"; do
 			t=$("${phpx[@]}" "$top/scripts/migrate-check.php" compile "$work/compile-$project-$tree.list")
 			declare -n best=best_$tree
 			if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
@@ -222,7 +225,7 @@ compile_check() { # PROJECT
 	files=$(wc -l <"$work/compile-$project.list")
 	ratio=$(awk -v a="$ir_migrated" -v b="$ir_orig" 'BEGIN { printf "%.3f", a / b }')
 	sratio=$(awk -v a="$ir_sentinel" -v b="$ir_orig" 'BEGIN { printf "%.3f", a / b }')
-	echo "      $project: compiling its $files migrated-or-not files (no opcache), original / void / sentinel spelling:"
+	echo "      $project: compiling the $files files of the migrated paths (no opcache), original / void / sentinel spelling:"
 	echo "      $project:   instructions $ir_orig / $ir_migrated / $ir_sentinel: ${ratio}x, ${sratio}x"
 	awk -v o="$best_orig" -v m="$best_migrated" -v s="$best_sentinel" -v r="$rounds" -v p="$project" \
 		'BEGIN { printf "      %s:   wall clock, best of %d: %.1f / %.1f / %.1f ms: %.3fx, %.3fx\n", p, r, o / 1e6, m / 1e6, s / 1e6, m / o, s / o }'

@@ -3,6 +3,8 @@ void-discard-migrate: only the variable's bytes change (comments, layout, CRLF, 
 --EXTENSIONS--
 void_discard
 tokenizer
+--SKIPIF--
+<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';

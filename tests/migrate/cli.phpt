@@ -3,6 +3,8 @@ void-discard-migrate: diff by default, --write with its summary, --check, idempo
 --EXTENSIONS--
 void_discard
 tokenizer
+--SKIPIF--
+<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';

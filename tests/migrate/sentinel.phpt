@@ -3,6 +3,8 @@ void-discard-migrate --sentinel: writes __discard() and __discard, valid PHP syn
 --EXTENSIONS--
 void_discard
 tokenizer
+--SKIPIF--
+<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';

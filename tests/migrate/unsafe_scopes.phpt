@@ -3,6 +3,8 @@ void-discard-migrate: a function that can reach its variables by name, or shares
 --EXTENSIONS--
 void_discard
 tokenizer
+--SKIPIF--
+<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';
@@ -40,7 +42,7 @@ foreach ($cases as $name => $use) {
 // the same constructs about another name, or in another function, change nothing
 $code .= "function other(\$rows) { foreach (\$rows as \$k => \$v) {} \$f = fn() => \$w; \$g = function () use (\$x) { return compact('x'); }; }\n";
 $code .= "function inner(\$rows) { foreach (\$rows as \$k => \$v) {} function named() { return get_defined_vars(); } }\n";
-$code .= "function method(\$rows) { foreach (\$rows as \$k => \$v) {} return \$this->extract() + Foo::compact(); }\n";
+$code .= "function method(\$rows) { foreach (\$rows as \$k => \$v) {} return \$this->extract() + Foo::compact() + Extract::X + compact::class; }\n";
 echo $code;
 echo "--\n";
 vd_show($code);
@@ -75,8 +77,8 @@ function f_catch($rows) { foreach ($rows as $k => $v) {} try {} catch (Exception
 function f_argument($rows) { foreach ($rows as $k => $v) {} sort($v); }
 function other($rows) { foreach ($rows as $k => $v) {} $f = fn() => $w; $g = function () use ($x) { return compact('x'); }; }
 function inner($rows) { foreach ($rows as $k => $v) {} function named() { return get_defined_vars(); } }
-function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact(); }
+function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }
 --
 28: function other($rows) { foreach ($rows as $k => $v) {} $f = fn() => $w; $g = function () use ($x) { return compact('x'); }; }  =>  function other($rows) { foreach ($rows as $k => void) {} $f = fn() => $w; $g = function () use ($x) { return compact('x'); }; }
 29: function inner($rows) { foreach ($rows as $k => $v) {} function named() { return get_defined_vars(); } }  =>  function inner($rows) { foreach ($rows as $k => void) {} function named() { return get_defined_vars(); } }
-30: function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact(); }  =>  function method($rows) { foreach ($rows as $k => void) {} return $this->extract() + Foo::compact(); }
+30: function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }  =>  function method($rows) { foreach ($rows as $k => void) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }
