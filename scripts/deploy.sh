@@ -61,6 +61,11 @@ check "pecl installed bin/void-discard-lower; --check lists the demo's discard l
 		&& grep -qx 'examples/demo.php:$(grep -n '=> void' examples/demo.php | head -n 1 | cut -d: -f1)' '$work/lower-check.txt'"
 check "the demo, lowered by it, lints on PHP without the extension" \
 	sh -c "php8.2 -n -d extension=void_discard.so '$lower_cli' examples/demo.php >'$work/demo-lowered.php' && php8.2 -n -l '$work/demo-lowered.php' >/dev/null"
+# the migration CLI, installed the same way
+migrate_cli="$(pecl config-get bin_dir)/void-discard-migrate"
+printf '<?php\nfunction f($a) {\n\tforeach ($a as $k => $v) {\n\t\techo $k;\n\t}\n}\n' >"$work/migrate-me.php"
+check "pecl installed bin/void-discard-migrate; --check finds the value the loop never reads" \
+	sh -c "[ -x '$migrate_cli' ] && php8.2 -n -d extension=tokenizer -d extension=void_discard.so '$migrate_cli' --check '$work/migrate-me.php' | grep -qx '$work/migrate-me.php:3'"
 
 # --- php.ini: conf.d file and phpenmod ------------------------------------------------------------
 cp void_discard.ini /etc/php/8.2/mods-available/void_discard.ini

@@ -12,7 +12,9 @@
 # token, the rewrite's token property is fuzzed for 30 s each. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
-#   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
+# With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
+# upstream suites (scripts/migrate-check.sh).
+#   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz] [--no-migrate]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -28,12 +30,14 @@ extra_modes="auto/xdebug-coverage auto/xdebug-develop auto/pcov auto/neighbor-fi
 corpus=yes
 deploy=yes
 fuzz=yes
+migrate=yes
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--no-corpus) corpus=no; shift ;;
 		--no-deploy) deploy=no; shift ;;
 		--no-fuzz) fuzz=no; shift ;;
+		--no-migrate) migrate=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -192,6 +196,11 @@ for version in $versions; do
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
+	fi
+	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
+		scripts/migrate-check.sh "$work" "$ext" | tee "$work/migrate-check.log"
+		passed=$((passed + $(grep -c '^ok ' "$work/migrate-check.log"))); failed=$((failed + $(grep -c '^FAIL ' "$work/migrate-check.log")))
+		grep -q '^migrate: [0-9]* passed' "$work/migrate-check.log" || failed=$((failed + 1))
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"

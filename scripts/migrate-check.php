@@ -1,0 +1,165 @@
+<?php
+// SPDX-License-Identifier: MIT
+// Helpers of scripts/migrate-check.sh.
+//   as PHPUnit's --bootstrap: PSR-4 autoloading from VD_MIGRATE_PSR4 (JSON: prefix => directory
+//       or list of directories) and the files of VD_MIGRATE_FILES (':'-separated). Debian builds
+//       classmaps with phpab for its own runs; the code is PSR-4, so this needs no tool.
+//   php migrate-check.php junit BEFORE.xml AFTER.xml
+//       compares two PHPUnit JUnit logs test by test (outcome and assertion count); prints
+//       "tests T, assertions A, failures F, errors E, skipped S" for each and exits 1 if they differ
+//   php migrate-check.php wrap LIST SRC DEST
+//       for each path of LIST (relative to SRC), writes DEST/path: the file with its namespace,
+//       use and declare statements blanked (same bytes count, same lines) inside `if (0) { … }`,
+//       so that including it compiles everything and runs and declares nothing
+//   php migrate-check.php compile LIST
+//       includes every file of LIST and prints the nanoseconds it took
+
+if (PHP_SAPI !== 'cli' || realpath($_SERVER['argv'][0] ?? '') !== __FILE__) {
+    $psr4 = json_decode((string) getenv('VD_MIGRATE_PSR4'), true) ?: [];
+    spl_autoload_register(function (string $class) use ($psr4): void {
+        foreach ($psr4 as $prefix => $dirs) {
+            if (strncmp($class, $prefix, strlen($prefix)) !== 0) {
+                continue;
+            }
+            foreach ((array) $dirs as $dir) {
+                $file = $dir . '/' . strtr(substr($class, strlen($prefix)), '\\', '/') . '.php';
+                if (is_file($file)) {
+                    require $file;
+                    return;
+                }
+            }
+        }
+    });
+    foreach (array_filter(explode(':', (string) getenv('VD_MIGRATE_FILES'))) as $file) {
+        require_once $file;
+    }
+    return;
+}
+
+/** @return array{array<string, array{string, int}>, array<string, int>} */
+function junit(string $file): array
+{
+    $xml = @simplexml_load_file($file);
+    if ($xml === false) {
+        fwrite(STDERR, "cannot read the JUnit log $file\n");
+        exit(2);
+    }
+    $cases = [];
+    $totals = ['tests' => 0, 'assertions' => 0, 'failures' => 0, 'errors' => 0, 'skipped' => 0];
+    foreach ($xml->xpath('//testcase') as $case) {
+        $name = ($case['class'] ?? $case['file']) . '::' . $case['name'];
+        $outcome = 'passed';
+        foreach (['failure', 'error', 'skipped', 'warning'] as $kind) {
+            if (isset($case->$kind)) {
+                $outcome = $kind;
+                break;
+            }
+        }
+        // a data provider may yield the same name twice: number the repeats
+        for ($key = $name, $n = 2; isset($cases[$key]); $n++) {
+            $key = "$name #$n";
+        }
+        $cases[$key] = [$outcome, (int) $case['assertions']];
+        $totals['tests']++;
+        $totals['assertions'] += (int) $case['assertions'];
+        $totals[['passed' => null, 'failure' => 'failures', 'error' => 'errors', 'skipped' => 'skipped',
+            'warning' => 'failures'][$outcome] ?? 'tests'] += $outcome === 'passed' ? 0 : 1;
+    }
+    return [$cases, $totals];
+}
+
+function totals(array $t): string
+{
+    return "tests {$t['tests']}, assertions {$t['assertions']}, failures {$t['failures']}, errors {$t['errors']}, skipped {$t['skipped']}";
+}
+
+/** Blanks namespace, use and declare statements (bytes become spaces, newlines stay). */
+function wrap(string $code): ?string
+{
+    $tokens = token_get_all($code);
+    $out = '';
+    $blank = false;
+    $depth = 0;
+    $braces = [];
+    foreach ($tokens as $i => $t) {
+        [$type, $text] = is_array($t) ? $t : [$t, $t];
+        if ($type === T_HALT_COMPILER) {
+            return null;
+        }
+        // depth counts braces, except those of a braced namespace (its body is the top level)
+        if ($type === '{' || $type === T_CURLY_OPEN || $type === T_DOLLAR_OPEN_CURLY_BRACES) {
+            $braces[] = $blank ? 'namespace' : 'block';
+            $depth += $blank ? 0 : 1;
+        } elseif ($type === '}') {
+            $depth -= array_pop($braces) === 'block' ? 1 : 0;
+        }
+        // top-level `use` imports; a closure's `use` and a trait `use` are inside braces or after `)`
+        $prev = null;
+        for ($j = $i - 1; $j >= 0 && is_array($tokens[$j]) && in_array($tokens[$j][0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true); $j--);
+        $prev = $j >= 0 ? (is_array($tokens[$j]) ? $tokens[$j][0] : $tokens[$j]) : null;
+        if (!$blank && (($type === T_NAMESPACE && $depth === 0 && !in_array(is_array($tokens[$i + 1] ?? null) ? $tokens[$i + 1][0] : null, [T_NS_SEPARATOR], true))
+                || ($type === T_USE && $depth === 0 && $prev !== ')')
+                || ($type === T_DECLARE && $depth === 0))) {
+            $blank = true;
+        }
+        if ($blank) {
+            $out .= preg_replace('/[^\n]/', ' ', $text);
+            if ($type === ';' || $type === '{') {
+                $blank = false;
+                if ($type === '{') {
+                    $out = substr($out, 0, -1) . '{'; // a braced namespace: its body becomes a block
+                }
+            }
+            continue;
+        }
+        $out .= $text;
+    }
+    $last = end($tokens);
+    $html = is_array($last) && in_array($last[0], [T_INLINE_HTML, T_CLOSE_TAG], true);
+    return 'if (0) { ?>' . $out . ($html ? '<?php }' : "\n}");
+}
+
+$cmd = $argv[1] ?? '';
+if ($cmd === 'junit') {
+    [$before, $tb] = junit($argv[2]);
+    [$after, $ta] = junit($argv[3]);
+    echo 'before: ', totals($tb), "\nafter:  ", totals($ta), "\n";
+    $diff = 0;
+    foreach ($before + $after as $name => $_) {
+        $b = $before[$name] ?? ['absent', 0];
+        $a = $after[$name] ?? ['absent', 0];
+        if ($a !== $b) {
+            if (++$diff <= 20) {
+                echo "differs: $name: {$b[0]} ({$b[1]} assertions) before, {$a[0]} ({$a[1]} assertions) after\n";
+            }
+        }
+    }
+    echo $diff ? "$diff tests differ\n" : "same tests, outcomes and assertions\n";
+    exit($diff || !$tb['tests'] ? 1 : 0);
+}
+if ($cmd === 'wrap') {
+    [, , $list, $src, $dest] = $argv;
+    $n = 0;
+    foreach (file($list, FILE_IGNORE_NEW_LINES) as $path) {
+        $code = wrap(file_get_contents("$src/$path"));
+        if ($code === null) {
+            continue;
+        }
+        @mkdir(dirname("$dest/$path"), 0777, true);
+        file_put_contents("$dest/$path", "<?php $code");
+        $n++;
+    }
+    echo "$n\n";
+    exit(0);
+}
+if ($cmd === 'compile') {
+    $files = file($argv[2], FILE_IGNORE_NEW_LINES);
+    $t = hrtime(true);
+    foreach ($files as $file) {
+        include $file;
+    }
+    echo hrtime(true) - $t, "\n";
+    exit(0);
+}
+fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST\n");
+exit(2);
