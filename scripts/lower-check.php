@@ -7,7 +7,7 @@
 //   - parses with nikic/PHP-Parser (Debian's php-parser), which rejects most of the originals,
 //   - lints with `php -n -l` (no extension loaded),
 //   - run by `php -n`, prints what the original prints with the extension — except where the
-//     file observes what lowering cannot keep (README, "Lowering"), listed below with the reason.
+//     file observes what lowering cannot keep (docs/lowering.md), listed below with the reason.
 // Files the extension rejects must be rejected by lower() as well, or still fail to lint.
 //   php -n -d extension=tokenizer -d extension=EXT scripts/lower-check.php PHP EXT WORKDIR
 // PHP is the binary to lint and run with (the same PHP version), EXT the void_discard.so to load.
