@@ -223,8 +223,8 @@ ZEND_FUNCTION(VoidDiscard_keys)
 	ZEND_PARSE_PARAMETERS_END();
 
 	/* Only an iterator can call current(). An array or a plain object goes to foreach as it is:
-	 * the loop frees each value the moment it is fetched, before anything else can run, and
-	 * foreach itself walks properties with the scope and rules it always has. A non-iterable
+	 * the loop frees each value before its body runs (opcodes.c), and foreach itself walks
+	 * properties with the scope and rules it always has. A non-iterable
 	 * reaches foreach unchanged too, which then warns exactly as stock does. */
 	if (Z_TYPE_P(iterable) != IS_OBJECT || !Z_OBJCE_P(iterable)->get_iterator) {
 		RETURN_COPY(iterable);

@@ -1,5 +1,5 @@
 --TEST--
-The loop holds no discarded value while its key is assigned or its body runs, whatever the key target, and an exception thrown while the key is assigned leaks nothing
+The loop holds no discarded value while its body runs, whatever the key target, and an exception thrown while the key is assigned leaks nothing
 --EXTENSIONS--
 void_discard
 --INI--
