@@ -10,7 +10,9 @@
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, the
 # pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh), and VoidDiscard\lower() is checked over every
 # test and example with nikic/PHP-Parser and a PHP without the extension (scripts/lower-check.php).
-#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
+# Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
+# under ASan and UBSan (scripts/sanitized.sh).
+#   scripts/test.sh [--only 8.2|8.4] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz] [--no-sanitized]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -26,12 +28,14 @@ extra_modes="auto/xdebug-coverage auto/xdebug-develop auto/pcov auto/neighbor-fi
 corpus=yes
 deploy=yes
 fuzz=yes
+sanitized=yes
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--no-corpus) corpus=no; shift ;;
 		--no-deploy) deploy=no; shift ;;
 		--no-fuzz) fuzz=no; shift ;;
+		--no-sanitized) sanitized=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -178,6 +182,13 @@ for version in $versions; do
 		fi
 	fi
 done
+
+if [ "$sanitized" = yes ]; then
+	scripts/sanitized.sh "$work" | tee "$work/sanitized.log"
+	r=$(sed -n 's/^sanitized: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/sanitized.log")
+	r=${r:-0 1}	# no summary line: the script itself broke
+	passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+fi
 
 if [ "$deploy" = yes ]; then
 	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"
