@@ -33,6 +33,11 @@ echo "sanitized: PHP $("$php" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : " NTS"
 export ASAN_OPTIONS="log_path=$work/reports/asan:detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0"
 export UBSAN_OPTIONS="log_path=$work/reports/ubsan:print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="report_objects=1"
+# Every emalloc() is a malloc() the sanitizers see. Tracked, so that a request that ends in a
+# fatal error (a bailout, after which PHP frees the request's memory wholesale) frees what it
+# allocated; a request that ends normally keeps what it leaked, for LeakSanitizer to report at
+# exit, just as the debug build's own allocator reports leaks then (php-src's run-tests --asan).
+export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1
 sanitizer_cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
 
 # reports since the last call: print them, count them as one failure
@@ -69,7 +74,7 @@ suite() { # MODE/OPCACHE
 		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
 		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
 	esac
-	env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$vd_mode" USE_ZEND_ALLOC=0 NO_INTERACTION=1 \
+	env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$vd_mode" NO_INTERACTION=1 \
 		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --show-diff -p "$php" \
 		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$work/ext/tests" >"$log" 2>&1
 	p=$(count passed "$log"); f=$(count failed "$log"); b=$(count borked "$log"); l=$(count leaked "$log")
@@ -93,7 +98,7 @@ if clang $sanitizer_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefi
 	for m in vm/off vm/shm compat/off compat/shm; do
 		vd_mode=${m%/*} opc=()
 		[ "${m#*/}" = shm ] && opc=(-o "$opcache")
-		if USE_ZEND_ALLOC=0 "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
+		if "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
 				>"$work/threads-${m/\//-}.log" 2>&1 && reports "threads $m"; then
 			passed=$((passed + 1))
 			echo "sanitized threads $(tail -n 1 "$work/threads-${m/\//-}.log");" \
@@ -118,7 +123,7 @@ if clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefi
 		-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
 		-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
 	# the fuzzer's own leak check stays on: every input's allocations go through the sanitizers
-	if (cd "$work/fuzz" && ASAN_OPTIONS="${ASAN_OPTIONS/log_path=*reports\/asan:/}" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+	if (cd "$work/fuzz" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 			../rewrite_fuzzer -max_total_time="$fuzz_seconds" -max_len=8192 -artifact_prefix="$work/fuzz/" corpus seeds) \
 			>"$work/fuzz.log" 2>&1; then
 		passed=$((passed + 1))

@@ -3,9 +3,9 @@
  * after another on each of N threads of one process), with void_discard loaded and, optionally,
  * opcache caching in shared memory. Each thread, for a given time, runs the PHP files of a
  * directory in its own random order, one request each, and compares every request's output with
- * the file's expected output (NAME.out next to NAME.php; the directory's path reads %DIR% there).
- *   harness -e void_discard.so -m vm|compat [-o opcache.so] [-t THREADS] [-s SECONDS] DIR
- *   harness -e void_discard.so -m vm|compat -g DIR     write the .out files (one thread, once)
+ * the file's expected output (NAME.expect next to NAME.php; the directory's path reads %DIR% there).
+ *   harness -e void_discard.so -m vm|compat [-o opcache.so] [-t THREADS] [-s SECONDS] [-d INI=VALUE ...] DIR
+ *   harness -e void_discard.so -m vm|compat -g DIR     write the .expect files (one thread, once)
  * Prints one line per thread (requests run, wrong outputs) and exits non-zero on any wrong output,
  * on a thread that ran nothing or on a file no thread ran. */
 #define _GNU_SOURCE	/* memrchr(), used by the engine's headers */
@@ -207,8 +207,8 @@ static int load_cases(int generate)
 		memset(c, 0, sizeof(*c));
 		c->path = malloc(strlen(case_dir) + n + 2);
 		sprintf(c->path, "%s/%s", case_dir, e->d_name);
-		c->out_path = strdup(c->path);
-		strcpy(c->out_path + strlen(c->out_path) - 4, ".out");
+		c->out_path = malloc(strlen(case_dir) + n + 5);
+		sprintf(c->out_path, "%s/%.*s.expect", case_dir, (int) (n - 4), e->d_name);
 		if (!generate && !(c->expected = read_file(c->out_path, &c->expected_len))) {
 			perror(c->out_path);
 			closedir(d);
@@ -231,7 +231,7 @@ static void check_configuration(const char *want_mode, int want_opcache, int *ok
 		return;
 	}
 	zend_eval_string("$s = function_exists('opcache_get_status') ? opcache_get_status(false) : false;"
-		"echo VoidDiscard\\MODE, ' ', is_array($s) && $s['opcache_enabled'] ? 'opcache-on' : 'opcache-off';",
+		"echo defined('VoidDiscard\\MODE') ? VoidDiscard\\MODE : 'none', ' ', is_array($s) && $s['opcache_enabled'] ? 'opcache-on' : 'opcache-off';",
 		NULL, "configuration");
 	php_request_shutdown(NULL);
 	fprintf(stderr, "configuration: %.*s (sapi %s, %s)\n", (int) output.len, output.buf, sapi_module.name,
@@ -247,15 +247,16 @@ static void check_configuration(const char *want_mode, int want_opcache, int *ok
 
 int main(int argc, char **argv)
 {
-	const char *ext = NULL, *opcache = NULL, *mode = NULL;
-	int threads = 8, generate = 0, opt, ok = 1;
+	const char *ext = NULL, *opcache = NULL, *mode = NULL, *extra[16];
+	int nextra = 0, threads = 8, generate = 0, opt, ok = 1;
 	harness_thread *ts;
 	harness_buffer ini = {0};
 	char line[4096];
 	unsigned long total = 0, wrong = 0;
 
-	while ((opt = getopt(argc, argv, "e:o:m:t:s:g")) != -1) {
+	while ((opt = getopt(argc, argv, "e:o:m:t:s:gd:")) != -1) {
 		switch (opt) {
+			case 'd': extra[nextra++ % 16] = optarg; break;
 			case 'e': ext = optarg; break;
 			case 'o': opcache = optarg; break;
 			case 'm': mode = optarg; break;
@@ -266,7 +267,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (!ext || !mode || optind != argc - 1 || threads < 1) {
-		fprintf(stderr, "usage: harness -e void_discard.so -m vm|compat [-o opcache.so] [-t THREADS] [-s SECONDS] [-g] DIR\n");
+		fprintf(stderr, "usage: harness -e void_discard.so -m vm|compat [-o opcache.so] [-t THREADS] [-s SECONDS] [-d INI=VALUE ...] [-g] DIR\n");
 		return 2;
 	}
 	case_dir = realpath(argv[optind], NULL);
@@ -282,11 +283,18 @@ int main(int argc, char **argv)
 		"extension=%s\nvoid_discard.mode=%s\n", ext, mode);
 	buffer_append(&ini, line, strlen(line));
 	if (opcache) {
-		/* shared memory only: no JIT buffer, no file cache; files are cached as soon as seen */
+		/* shared memory only: no JIT buffer, no file cache; files are cached as soon as seen.
+		 * Not opcache.protect_memory: its mprotect() is process-wide, so one thread would make the
+		 * shared memory read-only under another that holds the lock and writes (a SEGV in
+		 * opcache itself, without void_discard too). */
 		snprintf(line, sizeof(line),
-			"zend_extension=%s\nopcache.enable=1\nopcache.protect_memory=1\nopcache.jit_buffer_size=0\n"
+			"zend_extension=%s\nopcache.enable=1\nopcache.jit_buffer_size=0\n"
 			"opcache.file_update_protection=0\nopcache.validate_timestamps=0\n", opcache);
 		buffer_append(&ini, line, strlen(line));
+	}
+	for (int i = 0; i < nextra && i < 16; i++) {
+		buffer_append(&ini, extra[i], strlen(extra[i]));
+		buffer_append(&ini, "\n", 1);
 	}
 
 	php_tsrm_startup();
