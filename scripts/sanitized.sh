@@ -110,7 +110,7 @@ if clang $sanitizer_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefi
 	for m in vm/off vm/shm compat/off compat/shm; do
 		vd_mode=${m%/*} opc=()
 		[ "${m#*/}" = shm ] && opc=(-o "$opcache")
-		if "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
+		if LSAN_OPTIONS="$LSAN_OPTIONS:suppressions=$top/tests/threads/lsan.supp" "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
 				>"$work/threads-${m/\//-}.log" 2>&1 && reports "threads $m"; then
 			passed=$((passed + 1))
 			echo "sanitized threads $(tail -n 1 "$work/threads-${m/\//-}.log");" \
