@@ -60,6 +60,8 @@ export LSAN_OPTIONS="report_objects=1"
 # allocated; a request that ends normally keeps what it leaked, for LeakSanitizer to report at
 # exit, just as the debug build's own allocator reports leaks then (php-src's run-tests --asan).
 export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1
+# extensions stay mapped at exit, so that a leak report can name the extension's functions
+export ZEND_DONT_UNLOAD_MODULES=1
 
 # The two tests that turn the JIT on (vm_with_jit_warns.phpt configures it too, but vm mode's
 # opcode handlers keep it from starting) cannot run on this build: see the JIT above.
