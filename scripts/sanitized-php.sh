@@ -14,6 +14,15 @@ kind=${1:-asan}
 cache=${VD_CACHE:-/var/cache/void-discard}
 mkdir -p "$cache"
 
+# what the build needs beyond scripts/install-deps.sh (the tarball is .tar.xz; phpize comes with php8.2-dev)
+missing=()
+for p in clang libclang-rt-14-dev make xz-utils pkg-config php8.2-dev; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+	DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends "${missing[@]}" >&2
+fi
+
 cc=clang
 configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --enable-cli
 	--disable-cgi --disable-phpdbg --without-pear
