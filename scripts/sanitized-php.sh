@@ -6,9 +6,7 @@
 # (whose ASan runtime is clang's) can link against its libphp.so.
 # The build is cached outside the clone, keyed by the package version and these flags; a second
 # run reuses it. Prints the installation prefix.
-#   scripts/sanitized-php.sh [asan|tsan]
-# tsan: the same PHP under ThreadSanitizer instead (no ASan/UBSan, which it cannot be combined
-# with), for the thread harness only.
+#   scripts/sanitized-php.sh [asan]
 set -euo pipefail
 kind=${1:-asan}
 cache=${VD_CACHE:-/var/cache/void-discard}
@@ -31,9 +29,7 @@ configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --ena
 cflags="-g -fno-omit-frame-pointer"
 case "$kind" in
 	asan) configure+=(--enable-address-sanitizer --enable-undefined-sanitizer) ;;
-	# PHP's configure has no switch for TSan: the flags go to the compiler and the linker
-	tsan) cflags="$cflags -fsanitize=thread"; ldflags="-fsanitize=thread" ;;
-	*) echo "usage: sanitized-php.sh [asan|tsan]" >&2; exit 2 ;;
+	*) echo "usage: sanitized-php.sh [asan]" >&2; exit 2 ;;
 esac
 
 # A private apt configuration with a deb-src line for bookworm, from this machine's archive URL:
