@@ -7,7 +7,8 @@
 //                                     its version is PHP_VOID_DISCARD_VERSION
 $top = dirname(__DIR__);
 chdir($top);
-$devOnly = '#^(scripts/|benchmarks/|fuzz/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
+// (tests/threads/: a C harness that needs a ZTS PHP built from source, run by scripts/sanitized.sh)
+$devOnly = '#^(scripts/|benchmarks/|fuzz/|tests/threads/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
 $shipped = array_values(array_filter(
     explode("\0", trim((string) shell_exec('git ls-files -z'), "\0")),
     fn($f) => $f !== '' && !preg_match($devOnly, $f) && is_file($f)

@@ -14,7 +14,10 @@
 # PHP 8.2: scripts/lower-check.php).
 # With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
 # upstream suites (scripts/migrate-check.sh).
-#   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz] [--no-migrate]
+# Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
+# under ASan and UBSan (scripts/sanitized.sh).
+#   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
+#                   [--no-migrate] [--no-sanitized]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -31,6 +34,7 @@ corpus=yes
 deploy=yes
 fuzz=yes
 migrate=yes
+sanitized=yes
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -38,6 +42,7 @@ while [ $# -gt 0 ]; do
 		--no-deploy) deploy=no; shift ;;
 		--no-fuzz) fuzz=no; shift ;;
 		--no-migrate) migrate=no; shift ;;
+		--no-sanitized) sanitized=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
@@ -211,6 +216,13 @@ for version in $versions; do
 		fi
 	fi
 done
+
+if [ "$sanitized" = yes ]; then
+	scripts/sanitized.sh "$work" | tee "$work/sanitized.log"
+	r=$(sed -n 's/^sanitized: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/sanitized.log")
+	r=${r:-0 1}	# no summary line: the script itself broke
+	passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+fi
 
 if [ "$deploy" = yes ]; then
 	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"

@@ -414,7 +414,10 @@ static zend_string *vd_apply(const char *src, size_t len, vd_edits *e, const zen
 	size_t copied = 0, i;
 	uint32_t k;
 
-	qsort(e->edits, e->count, sizeof(*e->edits), vd_edit_compare);
+	if (e->count > 1) {
+		/* not qsort(NULL, 0, ...): the C library declares the array never null (UBSan) */
+		qsort(e->edits, e->count, sizeof(*e->edits), vd_edit_compare);
+	}
 	for (k = 0; k < e->count; k++) {
 		const vd_edit *edit = &e->edits[k];
 

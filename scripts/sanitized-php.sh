@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Builds (once) PHP 8.2 from Debian bookworm's source package as a debug, thread-safe (ZTS) PHP
+# under AddressSanitizer and UndefinedBehaviorSanitizer, with the CLI and embed SAPIs, opcache (and
+# its JIT) and only the extensions the tests use. Built with clang, so that libFuzzer fuzzers
+# (whose ASan runtime is clang's) can link against its libphp.so.
+# The build is cached outside the clone, keyed by the package version and these flags; a second
+# run reuses it. Prints the installation prefix.
+#   scripts/sanitized-php.sh [asan]
+set -euo pipefail
+kind=${1:-asan}
+cache=${VD_CACHE:-/var/cache/void-discard}
+mkdir -p "$cache"
+
+# what the build needs beyond scripts/install-deps.sh (the tarball is .tar.xz; phpize comes with php8.2-dev)
+missing=()
+for p in clang libclang-rt-14-dev make xz-utils pkg-config php8.2-dev; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+	DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends "${missing[@]}" >&2
+fi
+
+cc=clang
+configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --enable-cli
+	--disable-cgi --disable-phpdbg --without-pear
+	--enable-opcache --enable-opcache-jit
+	--enable-tokenizer --enable-mbstring --disable-mbregex --enable-phar --enable-ctype)
+cflags="-g -fno-omit-frame-pointer"
+case "$kind" in
+	asan) configure+=(--enable-address-sanitizer --enable-undefined-sanitizer) ;;
+	*) echo "usage: sanitized-php.sh [asan]" >&2; exit 2 ;;
+esac
+
+# A private apt configuration with a deb-src line for bookworm, from this machine's archive URL:
+# the system's apt state is left alone.
+mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
+[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; exit 1; }
+apt_dir="$cache/apt-src"
+mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d"
+echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$apt_dir/etc/sources.list"
+apt_opts=(-o "Dir::Etc::SourceList=$apt_dir/etc/sources.list" -o "Dir::Etc::SourceParts=$apt_dir/etc/sources.list.d"
+	-o "Dir::Etc::Preferences=$apt_dir/etc/preferences" -o "Dir::Etc::PreferencesParts=$apt_dir/etc/preferences.d"
+	-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o APT::Sandbox::User=root)
+if [ -z "$(find "$apt_dir/lists" -maxdepth 1 -name '*Sources*' -mtime -7 2>/dev/null | head -n 1)" ]; then
+	apt-get "${apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; exit 1; }
+fi
+version=$(apt-cache "${apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' | sort -V | tail -n 1)
+[ -n "$version" ] || { echo "php8.2 source package not found" >&2; exit 1; }
+upstream=${version%%-*}
+
+# the key: package version, configure flags, compiler flags, compiler version
+key=$(printf '%s\n' "$version" "$kind" "${configure[*]}" "$cflags" "${ldflags:-}" "$($cc --version | head -n 1)" | sha256sum | cut -c1-12)
+prefix="$cache/php-$upstream-$kind-$key"
+if [ -x "$prefix/bin/php" ] && [ -f "$prefix/lib/libphp.so" ] && [ -f "$prefix/.complete" ]; then
+	echo "$prefix"
+	exit 0
+fi
+
+src_dir="$cache/src"
+mkdir -p "$src_dir"
+tarball=$(ls "$src_dir"/php8.2_"$upstream".orig.tar.xz 2>/dev/null || true)
+if [ -z "$tarball" ]; then
+	(cd "$src_dir" && apt-get "${apt_opts[@]}" source --download-only -q "php8.2=$version") >"$src_dir/download.log" 2>&1 \
+		|| { tail -n 20 "$src_dir/download.log" >&2; exit 1; }
+	tarball="$src_dir/php8.2_$upstream.orig.tar.xz"
+fi
+
+build="$cache/build-$upstream-$kind-$key"
+rm -rf "$build" "$prefix"
+mkdir -p "$build"
+tar -xJf "$tarball" -C "$build" --strip-components=1
+log="$build/build.log"
+echo "sanitized-php: building PHP $upstream ($kind) in $build" >&2
+(
+	cd "$build"
+	# php-src's sanitizer builds run with clang; -O0 from --enable-debug keeps the build short
+	CC=$cc CXX=clang++ CFLAGS="$cflags" CXXFLAGS="$cflags" LDFLAGS="${ldflags:-}" \
+		./configure --prefix="$prefix" "${configure[@]}"
+	make -j"$(nproc)"
+	make install
+) >"$log" 2>&1 || { tail -n 40 "$log" >&2; exit 1; }
+# phpize builds extensions with the same sanitizer flags (php-config --cflags does not carry them)
+touch "$prefix/.complete"
+echo "$prefix"

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The extension on a debug, thread-safe (ZTS) PHP 8.2 under AddressSanitizer and
+# UndefinedBehaviorSanitizer (scripts/sanitized-php.sh builds it once, cached outside the clone):
+#  1. the whole phpt suite, USE_ZEND_ALLOC=0, in vm and compat mode with opcache off, shared
+#     memory and file cache (cold, then warm) (not the JIT: PHP 8.2's JIT trips UBSan in its own
+#     stub generation at startup, zend_jit_x86.dasc:1805, before any script runs);
+#  2. the thread harness (tests/threads/): THREADS threads for SECONDS each, every thread running
+#     the files of tests/threads/cases/ and checking each output, opcache off and on, vm and compat;
+#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp.
+# Any assertion, leak, ASan or UBSan report, wrong output or failed test fails the run. Prints a
+# line per part and, last, "sanitized: N passed, N failed"; exits non-zero on any failure.
+#   scripts/sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:?usage: sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]}/sanitized
+threads=${2:-8}
+seconds=${3:-30}
+fuzz_seconds=${4:-60}
+cd "$top"
+passed=0 failed=0
+start=$(date +%s)
+rm -rf "$work"
+mkdir -p "$work/reports"
+
+prefix=$(scripts/sanitized-php.sh asan) || { echo "sanitized: the PHP build failed"; echo "sanitized: 0 passed, 1 failed"; exit 1; }
+php="$prefix/bin/php"
+built=$(date +%s)
+echo "sanitized: PHP $("$php" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : " NTS", PHP_DEBUG ? " debug" : "";') ASan+UBSan ($((built - start)) s to build or find in the cache)"
+
+# ZEND_TRACK_ARENA_ALLOC: PHP's configure defines it under --enable-address-sanitizer and it changes
+# the inline arena functions of zend_arena.h (one malloc per node, for ASan); php-config --cflags
+# does not carry it, and code built without it frees the engine's arenas wrongly.
+sanitizer_cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DZEND_TRACK_ARENA_ALLOC"
+
+# reports since the last call: print them, count them as one failure
+reports() { # LABEL
+	local files
+	files=$(find "$work/reports" -type f | sort)
+	[ -z "$files" ] && return 0
+	echo "$1: $(echo "$files" | wc -l) sanitizer report(s):"
+	for f in $files; do head -n 40 "$f"; echo; done | head -n 200
+	mkdir -p "$work/reports-seen" && mv "$work"/reports/* "$work/reports-seen/"
+	return 1
+}
+
+# the extension, instrumented too
+ext=$(CC=clang CFLAGS="$sanitizer_cflags" scripts/build.sh "$work/ext" "$prefix/bin/php-config") \
+	|| { echo "sanitized: the extension build failed"; echo "sanitized: 0 passed, 1 failed"; exit 1; }
+opcache="$("$prefix/bin/php-config" --extension-dir)/opcache.so"
+
+# Every sanitizer report goes to a file of its own as well as failing its process: a test whose
+# expectation happens to match around a report, or a leak reported at exit after the right output,
+# still fails the run. Debug-build assertions abort, which fails the test.
+export ASAN_OPTIONS="log_path=$work/reports/asan:detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0"
+export UBSAN_OPTIONS="log_path=$work/reports/ubsan:print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="report_objects=1"
+# Every emalloc() is a malloc() the sanitizers see. Tracked, so that a request that ends in a
+# fatal error (a bailout, after which PHP frees the request's memory wholesale) frees what it
+# allocated; a request that ends normally keeps what it leaked, for LeakSanitizer to report at
+# exit, just as the debug build's own allocator reports leaks then (php-src's run-tests --asan).
+export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1
+# extensions stay mapped at exit, so that a leak report can name the extension's functions
+export ZEND_DONT_UNLOAD_MODULES=1
+
+# The two tests that turn the JIT on (vm_with_jit_warns.phpt configures it too, but vm mode's
+# opcode handlers keep it from starting) cannot run on this build: see the JIT above.
+for t in opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt; do
+	rm "$work/ext/tests/$t" && echo "sanitized: not run here (they need the JIT): tests/$t"
+done
+
+count() { # RESULT-LINE-LABEL FILE
+	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
+}
+
+# 1. the suite
+suite() { # MODE/OPCACHE
+	local vd_mode=${1%/*} mode=${1#*/} log="$work/suite-${1/\//-}.log" p f b l
+	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
+	local nojit=(-d opcache.jit_buffer_size=0) args=()
+	case "$mode" in
+		off) ;;
+		shm) args=("${opc[@]}" "${nojit[@]}") ;;
+		file-cold)
+			find /tmp -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
+			args=(--file-cache-prime "${opc[@]}" "${nojit[@]}") ;;
+		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
+	esac
+	# -O0 sanitized frames are large: destroying the 10 000 nested arrays of
+	# tests/hostile/deep_nesting.phpt needs more than the default 8 MB of stack (so does stock PHP)
+	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$vd_mode" NO_INTERACTION=1 \
+		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --show-diff -p "$php" \
+		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$work/ext/tests") >"$log" 2>&1
+	p=$(count passed "$log"); f=$(count failed "$log"); b=$(count borked "$log"); l=$(count leaked "$log")
+	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
+	[ "$p" -eq 0 ] && { f=$((f + 1)); echo "sanitized $1: the suite ran no test"; }
+	reports "sanitized $1" || f=$((f + 1))
+	printf 'sanitized %-18s %4d passed, %d failed, %s skipped\n' "$1" "$p" "$f" "$(count skipped "$log")"
+	if [ "$f" -ne 0 ]; then
+		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
+	fi
+	passed=$((passed + p)); failed=$((failed + f))
+}
+for m in vm/off vm/shm vm/file-cold vm/file-warm compat/off compat/shm compat/file-cold compat/file-warm; do
+	suite "$m"
+done
+suite_done=$(date +%s)
+
+# 2. threads
+if clang $sanitizer_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefix/bin/php-config" --includes) \
+		tests/threads/harness.c -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -lpthread -o "$work/harness" 2>"$work/harness-build.log"; then
+	for m in vm/off vm/shm compat/off compat/shm; do
+		vd_mode=${m%/*} opc=()
+		[ "${m#*/}" = shm ] && opc=(-o "$opcache")
+		if LSAN_OPTIONS="$LSAN_OPTIONS:suppressions=$top/tests/threads/lsan.supp" "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
+				>"$work/threads-${m/\//-}.log" 2>&1 && reports "threads $m"; then
+			passed=$((passed + 1))
+			echo "sanitized threads $(tail -n 1 "$work/threads-${m/\//-}.log");" \
+				"requests per thread: $(sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$work/threads-${m/\//-}.log" | tr '\n' ' ')"
+		else
+			failed=$((failed + 1))
+			echo "sanitized threads $m: FAILED"
+			head -n 60 "$work/threads-${m/\//-}.log"
+			reports "threads $m"
+		fi
+	done
+else
+	failed=$((failed + 1))
+	echo "sanitized threads: the harness does not build"; tail -n 20 "$work/harness-build.log"
+fi
+threads_done=$(date +%s)
+
+# 3. the pre-pass fuzzer, linked with the sanitized engine (scripts/fuzz.sh links it with Debian's)
+mkdir -p "$work/fuzz/seeds" "$work/fuzz/corpus"
+cp tests/*/*.phpt tests/threads/cases/* examples/*.php examples/app/*.php fuzz/corpus/* "$work/fuzz/seeds/"
+if clang ${sanitizer_cflags/-fsanitize=/-fsanitize=fuzzer,} $("$prefix/bin/php-config" --includes) \
+		-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
+		-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
+	# as in scripts/fuzz.sh, no leak check: the fuzzer runs every input inside the one request
+	# php_embed_init() starts, whose memory is never released (the suite and the threads check leaks)
+	if (cd "$work/fuzz" && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+			../rewrite_fuzzer -max_total_time="$fuzz_seconds" -max_len=8192 -artifact_prefix="$work/fuzz/" corpus seeds) \
+			>"$work/fuzz.log" 2>&1; then
+		passed=$((passed + 1))
+		echo "sanitized pre-pass fuzzer (debug ZTS libphp): $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/fuzz.log"), no finding"
+	else
+		failed=$((failed + 1))
+		echo "sanitized pre-pass fuzzer: FINDING"; tail -n 40 "$work/fuzz.log"
+	fi
+else
+	failed=$((failed + 1))
+	echo "sanitized pre-pass fuzzer: does not build"; tail -n 20 "$work/fuzz-build.log"
+fi
+end=$(date +%s)
+echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s, fuzzer $((end - threads_done)) s"
+echo "sanitized: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

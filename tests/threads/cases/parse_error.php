@@ -1,0 +1,5 @@
+<?php
+echo "never printed\n";
+foreach ($a as $k => void) {
+	[void, $b] = $c
+}
