@@ -20,7 +20,7 @@ cd "$top"
 failed=0
 rm -rf "$work"
 mkdir -p "$work/seeds" "$work/corpus"
-cp tests/*/*.phpt examples/*.php examples/app/*.php fuzz/corpus/* "$work/seeds/"
+scripts/fuzz-seeds.sh "$work/seeds"
 if [ -s "$work/../corpus/list" ]; then
 	head -n 300 "$work/../corpus/list" | while read -r f; do cp "$work/../corpus/root/$f" "$work/seeds/$(echo "$f" | tr / _)"; done
 fi

@@ -132,7 +132,7 @@ threads_done=$(date +%s)
 
 # 3. the pre-pass fuzzer, linked with the sanitized engine (scripts/fuzz.sh links it with Debian's)
 mkdir -p "$work/fuzz/seeds" "$work/fuzz/corpus"
-cp tests/*/*.phpt tests/threads/cases/* examples/*.php examples/app/*.php fuzz/corpus/* "$work/fuzz/seeds/"
+scripts/fuzz-seeds.sh "$work/fuzz/seeds" tests/threads/cases/*
 if clang ${sanitizer_cflags/-fsanitize=/-fsanitize=fuzzer,} $("$prefix/bin/php-config" --includes) \
 		-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
 		-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then

@@ -184,7 +184,7 @@ for version in $versions; do
 	if [ "$fuzz" = yes ] && { [ "$version" = 8.5 ] || [ "$version" = 8.6 ]; }; then
 		# the rewrite's token property on this version's lexer (8.5+ lexes `(void)` as one token)
 		rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
-		cp tests/*/*.phpt examples/*.php fuzz/corpus/* "$root/tmp/vd-fuzz/seeds/"
+		scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
 		if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
 				$build_dir/fuzz/prepass_property.php 30 /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
 			echo "PHP $version  rewrite (token_get_all differential, mutated sources, 30 s): $(tail -n 1 "$work/property-$version.log")"
