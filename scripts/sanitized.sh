@@ -63,9 +63,9 @@ export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1
 # extensions stay mapped at exit, so that a leak report can name the extension's functions
 export ZEND_DONT_UNLOAD_MODULES=1
 
-# The two tests that turn the JIT on (vm_with_jit_warns.phpt configures it too, but vm mode's
+# The tests that turn the JIT on (vm_with_jit_warns.phpt configures it too, but vm mode's
 # opcode handlers keep it from starting) cannot run on this build: see the JIT above.
-for t in opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt; do
+for t in opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt opcache/compat_jit_arrays.phpt; do
 	rm "$work/ext/tests/$t" && echo "sanitized: not run here (they need the JIT): tests/$t"
 done
 
