@@ -19,8 +19,9 @@ static int is_blank(unsigned char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
 }
 
-/* The rules, one `void` word at a time, reading its left context byte by byte. */
-static int reference_context(const unsigned char *s, size_t n, size_t v)
+/* The rules, one `void` word at a time, reading its left context byte by byte. *end: where the
+ * pre-pass may stop lexing when this one is the last it rewrites. */
+static int reference_context(const unsigned char *s, size_t n, size_t v, size_t *end)
 {
 	size_t i = v, nl = (size_t) -1;
 	unsigned char prev;
@@ -34,6 +35,7 @@ static int reference_context(const unsigned char *s, size_t n, size_t v)
 		}
 		i--;
 	}
+	*end = v + 4;
 	prev = i > 0 ? s[i - 1] : 0;
 	if (prev == '>' || prev == 's' || prev == 'S' || prev == '&' || prev == '/' || prev == 0) {
 		return VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
@@ -58,6 +60,7 @@ static int reference_context(const unsigned char *s, size_t n, size_t v)
 		while (r < n && (s[r] == ' ' || s[r] == '\t')) {
 			r++;
 		}
+		*end = r + 1;
 		return VD_SCAN_SENTINEL | (r < n && s[r] == ')' ? VD_SCAN_REWRITE : 0);
 	}
 	if (prev == '[' || prev == ',') {
@@ -66,14 +69,21 @@ static int reference_context(const unsigned char *s, size_t n, size_t v)
 	return 0;
 }
 
-static int reference_scan(const unsigned char *s, size_t n)
+static int reference_scan(const unsigned char *s, size_t n, size_t *rewrite_end)
 {
 	int found = 0;
 
+	*rewrite_end = 0;
 	for (size_t v = 0; v + 4 <= n; v++) {
 		if ((s[v] | 0x20) == 'v' && (s[v + 1] | 0x20) == 'o' && (s[v + 2] | 0x20) == 'i' && (s[v + 3] | 0x20) == 'd'
 				&& (v + 4 == n || !is_label(s[v + 4]))) {
-			found |= reference_context(s, n, v);
+			size_t end;
+			int context = reference_context(s, n, v, &end);
+
+			if (context & VD_SCAN_REWRITE) {
+				*rewrite_end = end;
+			}
+			found |= context;
 		}
 	}
 	for (size_t i = 0; i + 9 <= n; i++) {
@@ -88,13 +98,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	/* the prefilter reads no further than len; a private copy lets ASan see any overread */
 	unsigned char *copy = malloc(size ? size : 1);
+	size_t fast_end, slow_end;
 	int fast, slow;
 
 	memcpy(copy, data, size);
-	fast = vd_scanner_scan(copy, size);
-	slow = reference_scan(copy, size);
-	if (fast != slow) {
-		fprintf(stderr, "prefilter says %d, reference says %d\n", fast, slow);
+	fast = vd_scanner_scan(copy, size, &fast_end);
+	slow = reference_scan(copy, size, &slow_end);
+	if (fast != slow || fast_end != slow_end) {
+		fprintf(stderr, "prefilter says %d (rewrite end %zu), reference says %d (%zu)\n", fast, fast_end, slow, slow_end);
 		abort();
 	}
 	free(copy);

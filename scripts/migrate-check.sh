@@ -9,7 +9,7 @@
 #     give the same tests, outcomes and assertions, test by test;
 #   - compiling the migrated code (no opcache) against the original, in instructions with callgrind
 #     (deterministic) and wall-clock best-of-N, for the `void` spelling and the sentinel spelling
-#     (--sentinel); the target is 1.10x, a regression bound of 1.25x fails the check.
+#     (--sentinel); above the target, 1.10x, the check fails.
 # Prints one "ok"/"FAIL" line per check and the figures, then "migrate: N passed, N failed".
 #   scripts/migrate-check.sh WORK EXT        (EXT: void_discard.so built for Debian's PHP 8.2)
 set -uo pipefail
@@ -229,17 +229,14 @@ compile_check() { # PROJECT
 	echo "      $project:   instructions $ir_orig / $ir_migrated / $ir_sentinel: ${ratio}x, ${sratio}x"
 	awk -v o="$best_orig" -v m="$best_migrated" -v s="$best_sentinel" -v r="$rounds" -v p="$project" \
 		'BEGIN { printf "      %s:   wall clock, best of %d: %.1f / %.1f / %.1f ms: %.3fx, %.3fx\n", p, r, o / 1e6, m / 1e6, s / 1e6, m / o, s / o }'
-	# The target is 1.10x; above it the check says so, and fails only past a regression bound.
-	local verdict
+	# the target, 1.10x, in instructions (wall clock on a shared machine is only printed)
 	for spelling in void sentinel; do
 		local r=$ratio
 		[ "$spelling" = sentinel ] && r=$sratio
 		if awk -v r="$r" 'BEGIN { exit !(r <= 1.10) }'; then
 			ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
-		elif awk -v r="$r" 'BEGIN { exit !(r <= 1.25) }'; then
-			ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions): ABOVE the 1.10x target (docs/migration.md), within the 1.25x regression bound"
 		else
-			nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; regression bound 1.25x)"
+			nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
 		fi
 	done
 }

@@ -353,17 +353,20 @@ static const unsigned char *vd_find(vd_next *next, unsigned char c, const unsign
 	return next->lower < next->upper ? next->lower : next->upper;
 }
 
-int vd_scanner_scan(const unsigned char *src, size_t len)
+int vd_scanner_scan(const unsigned char *src, size_t len, size_t *rewrite_end)
 {
 	const unsigned char *end = src + len, *p;
 	const unsigned char *v;
 	vd_next voids = {NULL, NULL};
 	int found = 0;
 
+	*rewrite_end = 0;
+
 	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end && end - v >= 4; p = v + 1) {
 		if ((v[1] | 0x20) == 'o' && (v[2] | 0x20) == 'i' && (v[3] | 0x20) == 'd'
 				&& (v + 4 == end || !vd_is_label_byte(v[4]))) {
 			int context = vd_void_context(src, v);
+			const unsigned char *word_end = v + 4;
 
 			/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
 			if (context & VD_CONTEXT_PAREN) {
@@ -373,11 +376,12 @@ int vd_scanner_scan(const unsigned char *src, size_t len)
 					r++;
 				}
 				context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
+				word_end = r + 1;
+			}
+			if (context & VD_SCAN_REWRITE) {
+				*rewrite_end = (size_t) (word_end - src);
 			}
 			found |= context;
-			if (found == (VD_SCAN_REWRITE | VD_SCAN_SENTINEL)) {
-				return found;
-			}
 		}
 	}
 	/* the sentinel spelling, exactly as written by users and by the pre-pass */

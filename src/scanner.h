@@ -12,7 +12,9 @@
 #define VD_SCAN_SENTINEL 2
 
 /* Scans src (len bytes) and returns the VD_SCAN_* facts that may hold. False positives only cost
- * work; a false negative would break valid discard syntax, so every doubt sets the bit. */
-int vd_scanner_scan(const unsigned char *src, size_t len);
+ * work; a false negative would break valid discard syntax, so every doubt sets the bit.
+ * *rewrite_end is set past the last `void` that may be rewritten (past the `)` of a `(void)`), 0
+ * without VD_SCAN_REWRITE: the pre-pass has nothing to change beyond it. */
+int vd_scanner_scan(const unsigned char *src, size_t len, size_t *rewrite_end);
 
 #endif

@@ -148,8 +148,9 @@ static void vd_replace(smart_str *out, const char *src, size_t *copied, size_t f
 	*delta += (zend_long) with_len - (zend_long) (to - from);
 }
 
-/* The exact pass, with PHP's own lexer. */
-static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+/* The exact pass, with PHP's own lexer, from the start (where the lexer's state is known) up to
+ * stop, past the last `void` the prefilter flagged: nothing after it can change. */
+static zend_string *vd_rewrite_tokens(const char *src, size_t len, size_t stop, bool in_script, zend_long *halt_offset_delta)
 {
 	vd_lexer lx;
 	vd_brackets brackets = {0};
@@ -182,6 +183,9 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 					VD_SOURCE_CAST_SENTINEL, sizeof(VD_SOURCE_CAST_SENTINEL) - 1, &delta);
 			}
 			cast = VD_CAST_NONE;
+		}
+		if (lx.offset >= stop && cast == VD_CAST_NONE) {
+			break;
 		}
 
 		switch (token) {
@@ -239,7 +243,6 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 				break;
 			case T_HALT_COMPILER:
 				if (vd_lexer_is_halt(prev)) {
-					*halt_offset_delta = delta;
 					goto done;
 				}
 				break;
@@ -250,6 +253,8 @@ static zend_string *vd_rewrite_tokens(const char *src, size_t len, bool in_scrip
 		prev = token;
 	}
 done:
+	/* every rewrite is before a `__halt_compiler`, if there is one, and before stop */
+	*halt_offset_delta = delta;
 	vd_lexer_close(&lx);
 	if (brackets.kinds) {
 		efree(brackets.kinds);
@@ -263,13 +268,25 @@ done:
 	return out.s;
 }
 
-zend_string *vd_source_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+static zend_string *vd_source_rewrite_ex(const char *src, size_t len, bool in_script, bool whole, zend_long *halt_offset_delta)
 {
+	size_t stop;
+
 	*halt_offset_delta = 0;
-	if (!(vd_scanner_scan((const unsigned char *) src, len) & VD_SCAN_REWRITE)) {
+	if (!(vd_scanner_scan((const unsigned char *) src, len, &stop) & VD_SCAN_REWRITE)) {
 		return NULL;
 	}
-	return vd_rewrite_tokens(src, len, in_script, halt_offset_delta);
+	return vd_rewrite_tokens(src, len, whole ? len : stop, in_script, halt_offset_delta);
+}
+
+zend_string *vd_source_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+{
+	return vd_source_rewrite_ex(src, len, in_script, false, halt_offset_delta);
+}
+
+zend_string *vd_source_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+{
+	return vd_source_rewrite_ex(src, len, in_script, true, halt_offset_delta);
 }
 
 /* Per-compile state for the AST pass, saved and restored around the previous hook (a compile can
@@ -282,11 +299,12 @@ typedef struct {
 /* Prefilters src and rewrites it when needed: the rewritten source, or NULL to compile src. */
 static zend_string *vd_compile_begin(const char *src, size_t len, bool in_script)
 {
-	int scan = vd_scanner_scan((const unsigned char *) src, len);
+	size_t stop;
+	int scan = vd_scanner_scan((const unsigned char *) src, len, &stop);
 
 	VD_G(halt_offset_delta) = 0;
 	VD_G(no_sentinels) = !(scan & VD_SCAN_SENTINEL);
-	return scan & VD_SCAN_REWRITE ? vd_rewrite_tokens(src, len, in_script, &VD_G(halt_offset_delta)) : NULL;
+	return scan & VD_SCAN_REWRITE ? vd_rewrite_tokens(src, len, stop, in_script, &VD_G(halt_offset_delta)) : NULL;
 }
 
 static void vd_compile_end(const vd_compile_state *saved)

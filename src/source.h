@@ -20,5 +20,8 @@ void vd_source_shutdown(void);
  * code that starts after an open tag (eval). *halt_offset_delta receives the bytes inserted
  * before `__halt_compiler`. */
 zend_string *vd_source_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
+/* The same, with PHP's lexer run over the whole of src instead of stopping after the last `void`
+ * the prefilter flagged: the reference the rewrite fuzzer holds vd_source_rewrite() to. */
+zend_string *vd_source_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
 
 #endif
