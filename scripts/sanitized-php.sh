@@ -11,6 +11,10 @@ set -euo pipefail
 kind=${1:-asan}
 cache=${VD_CACHE:-/var/cache/void-discard}
 mkdir -p "$cache"
+# scripts/test.sh starts the build in the background early on; a second caller waits for it here,
+# then finds it in the cache
+exec 9>"$cache/sanitized-php.lock"
+flock 9
 
 # what the build needs beyond scripts/install-deps.sh (the tarball is .tar.xz; phpize comes with php8.2-dev)
 missing=()
