@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds (once) PHP 8.2 from Debian bookworm's source package as a debug, thread-safe (ZTS) PHP
-# under AddressSanitizer and UndefinedBehaviorSanitizer, with the CLI and embed SAPIs, opcache (and
-# its JIT) and only the extensions the tests use. Built with clang, so that libFuzzer fuzzers
-# (whose ASan runtime is clang's) can link against its libphp.so.
+# with the CLI and embed SAPIs, opcache and only the extensions the tests use, instrumented by
+#   asan: AddressSanitizer and UndefinedBehaviorSanitizer (with opcache's JIT). Built with clang,
+#         so that libFuzzer fuzzers (whose ASan runtime is clang's) can link against its libphp.so;
+#   tsan: ThreadSanitizer (-fsanitize=thread), without opcache's JIT: the code the JIT writes at
+#         run time is not instrumented, so TSan could not see its memory accesses anyway.
 # The build is cached outside the clone, keyed by the package version and these flags; a second
 # run reuses it. Prints the installation prefix.
-#   scripts/sanitized-php.sh [asan]
+#   scripts/sanitized-php.sh [asan|tsan]
 set -euo pipefail
 kind=${1:-asan}
 cache=${VD_CACHE:-/var/cache/void-discard}
@@ -29,7 +31,12 @@ configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --ena
 cflags="-g -fno-omit-frame-pointer"
 case "$kind" in
 	asan) configure+=(--enable-address-sanitizer --enable-undefined-sanitizer) ;;
-	*) echo "usage: sanitized-php.sh [asan]" >&2; exit 2 ;;
+	tsan)
+		# php-src's configure has no switch for TSan: the flags go to the compiler and the linker
+		configure=("${configure[@]/--enable-opcache-jit/--disable-opcache-jit}")
+		cflags="$cflags -fsanitize=thread"
+		ldflags="-fsanitize=thread" ;;
+	*) echo "usage: sanitized-php.sh [asan|tsan]" >&2; exit 2 ;;
 esac
 
 # A private apt configuration with a deb-src line for bookworm, from this machine's archive URL:
