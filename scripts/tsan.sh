@@ -144,6 +144,8 @@ for m in vm/off vm/shm compat/off compat/shm; do
 		printf '%s\t%s\t%s\t%s\n' "$r" "$e" "$(signature <"$f")" "$f" >>"$dir/index"
 	done
 	summary=$(grep -E '^[0-9]+ threads x' "$work/threads-$label.log")
+	per_thread=$(sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$work/threads-$label.log" | sort -n | sed -n '1p;$p' | paste -sd '-')
+	summary="$summary ($per_thread per thread)"
 	if [ "$analyse" = 1 ]; then
 		printf 'tsan threads %-11s %s; TSan reports, none suppressed: %d (void_discard makes the access in %d, is a caller in %d), %d no rule covers\n' \
 			"$m" "${summary#*: }" "$n" "$ext_n" "$caller_n" "$unmatched"
