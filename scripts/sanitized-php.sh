@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds (once) PHP 8.2 from Debian bookworm's source package as a debug, thread-safe (ZTS) PHP
-# under AddressSanitizer and UndefinedBehaviorSanitizer, with the CLI and embed SAPIs, opcache (and
-# its JIT) and only the extensions the tests use. Built with clang, so that libFuzzer fuzzers
-# (whose ASan runtime is clang's) can link against its libphp.so.
+# with the CLI and embed SAPIs, opcache and only the extensions the tests use, instrumented by
+#   asan: AddressSanitizer and UndefinedBehaviorSanitizer (with opcache's JIT). Built with clang,
+#         so that libFuzzer fuzzers (whose ASan runtime is clang's) can link against its libphp.so;
+#   tsan: ThreadSanitizer (-fsanitize=thread), without opcache's JIT: the code the JIT writes at
+#         run time is not instrumented, so TSan could not see its memory accesses anyway.
 # The build is cached outside the clone, keyed by the package version and these flags; a second
 # run reuses it. Prints the installation prefix.
-#   scripts/sanitized-php.sh [asan]
+#   scripts/sanitized-php.sh [asan|tsan]
 set -euo pipefail
 kind=${1:-asan}
 cache=${VD_CACHE:-/var/cache/void-discard}
@@ -30,10 +32,18 @@ configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --ena
 	--disable-cgi --disable-phpdbg --without-pear
 	--enable-opcache --enable-opcache-jit
 	--enable-tokenizer --enable-mbstring --disable-mbregex --enable-phar --enable-ctype)
-cflags="-g -fno-omit-frame-pointer"
+cflags="-g -fno-omit-frame-pointer" patch=
 case "$kind" in
 	asan) configure+=(--enable-address-sanitizer --enable-undefined-sanitizer) ;;
-	*) echo "usage: sanitized-php.sh [asan]" >&2; exit 2 ;;
+	tsan)
+		# php-src's configure has no switch for TSan: the flags go to the compiler and the linker
+		configure=("${configure[@]/--enable-opcache-jit/--disable-opcache-jit}")
+		cflags="$cflags -fsanitize=thread"
+		ldflags="-fsanitize=thread"
+		# PHP loads extensions with dlopen(RTLD_DEEPBIND), which the sanitizer runtimes refuse (they
+		# interpose malloc and friends); php-src leaves the flag out under ASan and MSan, not TSan
+		patch='s/!__has_feature(memory_sanitizer)$/!__has_feature(memory_sanitizer) \&\& !__has_feature(thread_sanitizer)/' ;;
+	*) echo "usage: sanitized-php.sh [asan|tsan]" >&2; exit 2 ;;
 esac
 
 # A private apt configuration with a deb-src line for bookworm, from this machine's archive URL:
@@ -54,8 +64,8 @@ version=$(apt-cache "${apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' |
 [ -n "$version" ] || { echo "php8.2 source package not found" >&2; exit 1; }
 upstream=${version%%-*}
 
-# the key: package version, configure flags, compiler flags, compiler version
-key=$(printf '%s\n' "$version" "$kind" "${configure[*]}" "$cflags" "${ldflags:-}" "$($cc --version | head -n 1)" | sha256sum | cut -c1-12)
+# the key: package version, configure flags, compiler flags, compiler version (and the patch, if any)
+key=$(printf '%s\n' "$version" "$kind" "${configure[*]}" "$cflags" "${ldflags:-}" "$($cc --version | head -n 1)" ${patch:+"$patch"} | sha256sum | cut -c1-12)
 prefix="$cache/php-$upstream-$kind-$key"
 if [ -x "$prefix/bin/php" ] && [ -f "$prefix/lib/libphp.so" ] && [ -f "$prefix/.complete" ]; then
 	echo "$prefix"
@@ -75,6 +85,10 @@ build="$cache/build-$upstream-$kind-$key"
 rm -rf "$build" "$prefix"
 mkdir -p "$build"
 tar -xJf "$tarball" -C "$build" --strip-components=1
+if [ -n "${patch:-}" ]; then
+	sed -i "$patch" "$build/Zend/zend_portability.h"
+	grep -q thread_sanitizer "$build/Zend/zend_portability.h" || { echo "sanitized-php: the RTLD_DEEPBIND patch does not apply" >&2; exit 1; }
+fi
 log="$build/build.log"
 echo "sanitized-php: building PHP $upstream ($kind) in $build" >&2
 (
