@@ -18,7 +18,7 @@ check() { local name=$1; shift; if "$@" >"$work/last.log" 2>&1; then ok "$name";
 
 export DEBIAN_FRONTEND=noninteractive
 missing=()
-for p in php8.2-cli php8.2-dev php8.2-opcache php8.2-xml php8.2-fpm php-pear nginx wrk composer procps; do
+for p in php8.2-cli php8.2-dev php8.2-opcache php8.2-xml php8.2-fpm php-pear nginx wrk curl composer procps; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -84,13 +84,18 @@ app="$top/examples/app"
 expected=$(php8.2 -r 'require $argv[1]; echo VoidDiscardApp\checksum(), "\n";' "$app/app.php")
 compat=$(php8.2 -d void_discard.mode=compat -r 'require $argv[1]; echo VoidDiscardApp\checksum(), "\n";' "$app/app.php")
 check "the app's checksum is the same in vm and compat mode" test "$expected" = "$compat"
-mkdir -p "$work/opcache" "$work/nginx/tmp"
-chown www-data "$work/opcache"
-chmod o+rx "$work" "$work/.." 2>/dev/null || true
-cat >"$work/php-fpm.conf" <<CONF
+# php-fpm preloads and its workers run as www-data, which may not reach into the clone (one under
+# /root, say): what they read and write lives in a directory of its own, removed at the end
+srv=$(mktemp -d /tmp/void-discard-deploy.XXXXXX)
+chmod 755 "$srv"
+cp -r "$app" "$srv/app"
+app="$srv/app"
+mkdir -p "$srv/opcache" "$srv/nginx/tmp"
+chown www-data "$srv/opcache"
+cat >"$srv/php-fpm.conf" <<CONF
 [global]
-pid = $work/php-fpm.pid
-error_log = $work/php-fpm.log
+pid = $srv/php-fpm.pid
+error_log = $srv/php-fpm.log
 log_level = notice
 daemonize = yes
 process_control_timeout = 20s
@@ -103,23 +108,23 @@ pm = static
 pm.max_children = 4
 catch_workers_output = yes
 php_admin_flag[log_errors] = on
-php_admin_value[error_log] = $work/php-errors.log
+php_admin_value[error_log] = $srv/php-errors.log
 CONF
-touch "$work/php-errors.log"
-chown www-data "$work/php-errors.log"
-cat >"$work/nginx/nginx.conf" <<CONF
+touch "$srv/php-errors.log"
+chown www-data "$srv/php-errors.log"
+cat >"$srv/nginx/nginx.conf" <<CONF
 daemon on;
 worker_processes 2;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/error.log;
+pid $srv/nginx/nginx.pid;
+error_log $srv/nginx/error.log;
 events { worker_connections 1024; }
 http {
 	access_log off;
-	client_body_temp_path $work/nginx/tmp/body;
-	fastcgi_temp_path $work/nginx/tmp/fastcgi;
-	proxy_temp_path $work/nginx/tmp/proxy;
-	uwsgi_temp_path $work/nginx/tmp/uwsgi;
-	scgi_temp_path $work/nginx/tmp/scgi;
+	client_body_temp_path $srv/nginx/tmp/body;
+	fastcgi_temp_path $srv/nginx/tmp/fastcgi;
+	proxy_temp_path $srv/nginx/tmp/proxy;
+	uwsgi_temp_path $srv/nginx/tmp/uwsgi;
+	scgi_temp_path $srv/nginx/tmp/scgi;
 	server {
 		listen 127.0.0.1:8074;
 		location / {
@@ -130,16 +135,16 @@ http {
 	}
 }
 CONF
-php-fpm8.2 -y "$work/php-fpm.conf" -d opcache.enable=1 -d opcache.file_cache="$work/opcache" \
+php-fpm8.2 -y "$srv/php-fpm.conf" -d opcache.enable=1 -d opcache.file_cache="$srv/opcache" \
 	-d opcache.preload="$app/preload.php" -d opcache.preload_user=www-data -d opcache.validate_timestamps=0
-nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" -e "$work/nginx/error.log"
+nginx -c "$srv/nginx/nginx.conf" -p "$srv/nginx" -e "$srv/nginx/error.log"
 for _ in $(seq 50); do curl -sf http://127.0.0.1:8074/ >/dev/null 2>&1 && break; sleep 0.2; done
 body=$(curl -s -D "$work/headers.txt" http://127.0.0.1:8074/)
 mode=$(sed -n 's/^X-Void-Discard: //p' "$work/headers.txt" | tr -d '\r')
 check "php-fpm behind nginx answers the checksum ($mode)" test "$body" = "$expected"
 
-master=$(cat "$work/php-fpm.pid")
-rss() { ps --ppid "$(cat "$work/php-fpm.pid")" -o rss= | awk '{s += $1; n++} END {printf "%d", n ? s / n : 0}'; }
+master=$(cat "$srv/php-fpm.pid")
+rss() { ps --ppid "$(cat "$srv/php-fpm.pid")" -o rss= | awk '{s += $1; n++} END {printf "%d", n ? s / n : 0}'; }
 cat >"$work/check.lua" <<'LUA'
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
@@ -173,7 +178,7 @@ bad=$(sed -n 's/^bad responses: //p' "$work/wrk.txt")
 check "wrk: ${requests:-0} requests, every one 200 with the right body" \
 	sh -c "[ '${bad:-x}' = 0 ] && [ '${requests:-0}' -gt 0 ] && ! grep -q 'Non-2xx' '$work/wrk.txt'"
 check "the fpm reload mid-run lost nothing: no socket errors" sh -c "! grep -q 'Socket errors' '$work/wrk.txt'"
-check "php-fpm reloaded (same master, new workers)" grep -q "Reloading in progress" "$work/php-fpm.log"
+check "php-fpm reloaded (same master, new workers)" grep -q "Reloading in progress" "$srv/php-fpm.log"
 # After warm-up (10 s) and again after the reload's warm-up, the workers' RSS must stay flat.
 spread() { # FIRST LAST: max - min of the RSS samples taken between those seconds
 	printf '%s\n' "${samples[@]}" | awk -F'[s:]' -v a="$1" -v b="$2" \
@@ -183,10 +188,13 @@ before=$(spread 10 $((half - 1))) after=$(spread $((half + 10)) "$seconds")
 check "worker RSS flat after warm-up: grew ${before} KiB before the reload, ${after} KiB after (limit 2048)" \
 	test "$before" -le 2048 -a "$after" -le 2048
 check "no error or warning in the fpm log, none in the PHP error log" \
-	sh -c "! grep -E 'ERROR|WARNING' '$work/php-fpm.log' && ! [ -s '$work/php-errors.log' ]"
+	sh -c "! grep -E 'ERROR|WARNING' '$srv/php-fpm.log' && ! [ -s '$srv/php-errors.log' ]"
 
-kill -QUIT "$(cat "$work/php-fpm.pid")" 2>/dev/null
-nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" -e "$work/nginx/error.log" -s quit 2>/dev/null
+kill -QUIT "$(cat "$srv/php-fpm.pid")" 2>/dev/null
+nginx -c "$srv/nginx/nginx.conf" -p "$srv/nginx" -e "$srv/nginx/error.log" -s quit 2>/dev/null
+for _ in $(seq 100); do kill -0 "$master" 2>/dev/null || break; sleep 0.2; done
+cp "$srv/php-fpm.log" "$srv/php-errors.log" "$work/" 2>/dev/null
+rm -rf "$srv"
 phpdismod -v 8.2 -s ALL void_discard
 rm -f /etc/php/8.2/mods-available/void_discard.ini
 
