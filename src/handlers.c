@@ -84,7 +84,7 @@ static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, co
 			vd_keys_property_name(ht->arData + pos, &key);
 		}
 	} else {
-		/* every Traversable: stock order, minus get_current_data(), so current() never runs */
+		/* every Traversable: stock order, minus the value (vd_keys_read_current()) */
 		const zend_object_iterator_funcs *funcs = iter->funcs;
 
 		if (EXPECTED(++iter->index > 0)) {
@@ -98,6 +98,12 @@ static zend_never_inline int vd_fetch_object(zend_execute_data *execute_data, co
 				}
 				return vd_exit(execute_data, opline);
 			}
+		}
+		if (UNEXPECTED(!vd_keys_read_current(iter))) {
+			if (UNEXPECTED(EG(exception))) {
+				return vd_exception(execute_data, opline);
+			}
+			return vd_exit(execute_data, opline);
 		}
 		if (want_key) {
 			if (funcs->get_current_key) {

@@ -20,7 +20,7 @@ typedef struct {
 
 /* Drives the object's own iterator in exactly the order of stock foreach
  * (zend_fe_fetch_object_helper) minus every value read: get_current_data() hands the loop a null
- * it frees at once, so Iterator::current() is never called. */
+ * it frees at once, so a user Iterator::current() is never called (vd_keys_read_current()). */
 typedef struct {
 	zend_object_iterator it;		/* it.data: the object iterated */
 	zend_object_iterator *inner;	/* its own iterator */
@@ -77,9 +77,32 @@ void vd_keys_property_name(const Bucket *p, zval *key)
 	}
 }
 
-static zval *vd_no_value(zend_object_iterator *it)
+/* What a key-only loop reads where stock foreach calls get_current_data(): the same, unless the
+ * current() it would run is user code. A user Iterator's current() never runs. PHP's own
+ * iterators are read as stock reads them, because some only move on when their element is read:
+ * SplFileObject reads its line in current(), and without that read next() never reaches the end
+ * of the file; RecursiveIteratorIterator, NoRewindIterator and MultipleIterator pass the read on
+ * to the iterators they wrap; AppendIterator's current() can end its key. The value stays the
+ * iterator's, which frees it on its next step; the loop gets a null. docs/semantics.md lists
+ * the audit of php-src's iterators behind this rule.
+ * Returns NULL where stock foreach ends the loop: no element, or an exception. */
+zval *vd_keys_read_current(zend_object_iterator *iter)
 {
+	const zend_class_iterator_funcs *methods = Z_TYPE(iter->data) == IS_OBJECT ? Z_OBJCE(iter->data)->iterator_funcs_ptr : NULL;
+
+	if (!methods || !methods->zf_current || methods->zf_current->type != ZEND_USER_FUNCTION) {
+		zval *value = iter->funcs->get_current_data(iter);
+
+		if (!value || EG(exception)) {
+			return NULL;
+		}
+	}
 	return &EG(uninitialized_zval);
+}
+
+static zval *vd_traversable_current(zend_object_iterator *it)
+{
+	return vd_keys_read_current(((vd_key_iterator *) it)->inner);
 }
 
 /* Traversables: the inner iterator's rewind/valid/move_forward/key, in the stock order. Stock
@@ -151,7 +174,7 @@ static HashTable *vd_key_iterator_get_gc(zend_object_iterator *it, zval **table,
 static const zend_object_iterator_funcs vd_traversable_funcs = {
 	vd_key_iterator_dtor,
 	vd_traversable_valid,
-	vd_no_value,
+	vd_traversable_current,
 	vd_traversable_key,
 	vd_traversable_move_forward,
 	vd_traversable_rewind,

@@ -24,6 +24,7 @@ static zend_always_inline HashPosition vd_keys_array_seek(const HashTable *ht, H
 }
 
 HashPosition vd_keys_object_seek(zend_object *zobj, HashTable *ht, HashPosition pos);
+zval *vd_keys_read_current(zend_object_iterator *iter);
 void vd_keys_property_name(const Bucket *p, zval *key);
 
 #endif

@@ -328,26 +328,35 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 {
 	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
 	zend_op_array *op_array = NULL;
+	zend_string *rewritten;
 	vd_tables_mark mark;
 	char *buf;
 	size_t len;
 
-	/* On failure the previous hook reports "Failed opening" itself. */
-	if (zend_stream_fixup(file_handle, &buf, &len) == SUCCESS) {
-		zend_string *rewritten = vd_compile_begin(buf, len, false);
-
-		if (rewritten) {
-			/* The scanner reads ZEND_MMAP_AHEAD zero bytes past the end; the handle's
-			 * destructor efree()s buf, as it would have freed the original. */
-			char *copy = safe_emalloc(1, ZSTR_LEN(rewritten), ZEND_MMAP_AHEAD);
-
-			memcpy(copy, ZSTR_VAL(rewritten), ZSTR_LEN(rewritten));
-			memset(copy + ZSTR_LEN(rewritten), 0, ZEND_MMAP_AHEAD);
-			efree(file_handle->buf);
-			file_handle->buf = copy;
-			file_handle->len = ZSTR_LEN(rewritten);
-			zend_string_release_ex(rewritten, 0);
+	/* This opens and reads the file in PHP's place: the previous hook, and compile_file() after
+	 * it, reuse the buffer. On failure the file must not be opened a second time (a stream
+	 * wrapper's stream_open() would run twice, its warning would repeat, and a stream whose read
+	 * failed would be read again from where it stopped): report it here, as compile_file() and
+	 * opcache's own opcache_compile_file() do, and compile nothing. */
+	if (zend_stream_fixup(file_handle, &buf, &len) == FAILURE) {
+		if (!EG(exception)) {
+			zend_message_dispatcher(type == ZEND_REQUIRE ? ZMSG_FAILED_REQUIRE_FOPEN : ZMSG_FAILED_INCLUDE_FOPEN,
+				ZSTR_VAL(file_handle->filename));
 		}
+		return NULL;
+	}
+	rewritten = vd_compile_begin(buf, len, false);
+	if (rewritten) {
+		/* The scanner reads ZEND_MMAP_AHEAD zero bytes past the end; the handle's destructor
+		 * efree()s buf, as it would have freed the original. */
+		char *copy = safe_emalloc(1, ZSTR_LEN(rewritten), ZEND_MMAP_AHEAD);
+
+		memcpy(copy, ZSTR_VAL(rewritten), ZSTR_LEN(rewritten));
+		memset(copy + ZSTR_LEN(rewritten), 0, ZEND_MMAP_AHEAD);
+		efree(file_handle->buf);
+		file_handle->buf = copy;
+		file_handle->len = ZSTR_LEN(rewritten);
+		zend_string_release_ex(rewritten, 0);
 	}
 
 	vd_opcodes_mark(&mark);
