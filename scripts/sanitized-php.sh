@@ -46,22 +46,10 @@ case "$kind" in
 	*) echo "usage: sanitized-php.sh [asan|tsan]" >&2; exit 2 ;;
 esac
 
-# A private apt configuration with a deb-src line for bookworm, from this machine's archive URL:
-# the system's apt state is left alone.
-mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
-[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; exit 1; }
-apt_dir="$cache/apt-src"
-mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d"
-echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$apt_dir/etc/sources.list"
-apt_opts=(-o "Dir::Etc::SourceList=$apt_dir/etc/sources.list" -o "Dir::Etc::SourceParts=$apt_dir/etc/sources.list.d"
-	-o "Dir::Etc::Preferences=$apt_dir/etc/preferences" -o "Dir::Etc::PreferencesParts=$apt_dir/etc/preferences.d"
-	-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o APT::Sandbox::User=root)
-if [ -z "$(find "$apt_dir/lists" -maxdepth 1 -name '*Sources*' -mtime -7 2>/dev/null | head -n 1)" ]; then
-	apt-get "${apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; exit 1; }
-fi
-version=$(apt-cache "${apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' | sort -V | tail -n 1)
-[ -n "$version" ] || { echo "php8.2 source package not found" >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+vd_php_src "$cache"
+version=$vd_php_src_version
+tarball=$vd_php_src_tarball
 upstream=${version%%-*}
 
 # the key: package version, configure flags, compiler flags, compiler version (and the patch, if any)
@@ -70,15 +58,6 @@ prefix="$cache/php-$upstream-$kind-$key"
 if [ -x "$prefix/bin/php" ] && [ -f "$prefix/lib/libphp.so" ] && [ -f "$prefix/.complete" ]; then
 	echo "$prefix"
 	exit 0
-fi
-
-src_dir="$cache/src"
-mkdir -p "$src_dir"
-tarball=$(ls "$src_dir"/php8.2_"$upstream".orig.tar.xz 2>/dev/null || true)
-if [ -z "$tarball" ]; then
-	(cd "$src_dir" && apt-get "${apt_opts[@]}" source --download-only -q "php8.2=$version") >"$src_dir/download.log" 2>&1 \
-		|| { tail -n 20 "$src_dir/download.log" >&2; exit 1; }
-	tarball="$src_dir/php8.2_$upstream.orig.tar.xz"
 fi
 
 build="$cache/build-$upstream-$kind-$key"

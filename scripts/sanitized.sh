@@ -7,7 +7,9 @@
 #     stub generation at startup, zend_jit_x86.dasc:1805, before any script runs);
 #  2. the thread harness (tests/threads/): THREADS threads for SECONDS each, every thread running
 #     the files of tests/threads/cases/ and checking each output, opcache off and on, vm and compat;
-#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp.
+#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp;
+#  4. php-src's own tests that include, require or eval code (scripts/php-src-tests.sh), vm/off and
+#     compat/shm-once: none that passes without the extension may fail with it.
 # Any assertion, leak, ASan or UBSan report, wrong output or failed test fails the run. Prints a
 # line per part and, last, "sanitized: N passed, N failed"; exits non-zero on any failure.
 #   scripts/sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]
@@ -18,6 +20,7 @@ threads=${2:-8}
 seconds=${3:-30}
 fuzz_seconds=${4:-60}
 cd "$top"
+. scripts/lib.sh
 passed=0 failed=0
 start=$(date +%s)
 rm -rf "$work"
@@ -69,39 +72,29 @@ for t in opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt opcach
 	rm "$work/ext/tests/$t" && echo "sanitized: not run here (they need the JIT): tests/$t"
 done
 
-count() { # RESULT-LINE-LABEL FILE
-	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
-}
-
 # 1. the suite
 suite() { # MODE/OPCACHE
 	local vd_mode=${1%/*} mode=${1#*/} log="$work/suite-${1/\//-}.log" p f b l
-	local opc=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.protect_memory=1)
-	local nojit=(-d opcache.jit_buffer_size=0) args=()
-	case "$mode" in
-		off) ;;
-		shm) args=("${opc[@]}" "${nojit[@]}") ;;
-		file-cold)
-			find /tmp -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
-			args=(--file-cache-prime "${opc[@]}" "${nojit[@]}") ;;
-		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
-	esac
+	vd_opcache_args "$mode" "$opcache"
+	[ "$mode" = file-cold ] && vd_file_cache_clear /tmp
 	# -O0 sanitized frames are large: destroying the 10 000 nested arrays of
 	# tests/hostile/deep_nesting.phpt needs more than the default 8 MB of stack (so does stock PHP)
 	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$vd_mode" NO_INTERACTION=1 \
 		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --show-diff -p "$php" \
-		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$work/ext/tests") >"$log" 2>&1
-	p=$(count passed "$log"); f=$(count failed "$log"); b=$(count borked "$log"); l=$(count leaked "$log")
+		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${vd_args[@]}" "$work/ext/tests") >"$log" 2>&1
+	p=$(vd_count passed "$log"); f=$(vd_count failed "$log"); b=$(vd_count borked "$log"); l=$(vd_count leaked "$log")
 	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
 	[ "$p" -eq 0 ] && { f=$((f + 1)); echo "sanitized $1: the suite ran no test"; }
 	reports "sanitized $1" || f=$((f + 1))
-	printf 'sanitized %-18s %4d passed, %d failed, %s skipped\n' "$1" "$p" "$f" "$(count skipped "$log")"
+	printf 'sanitized %-18s %4d passed, %d failed, %s skipped\n' "$1" "$p" "$f" "$(vd_count skipped "$log")"
 	if [ "$f" -ne 0 ]; then
 		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
 	fi
 	passed=$((passed + p)); failed=$((failed + f))
 }
-for m in vm/off vm/shm vm/file-cold vm/file-warm compat/off compat/shm compat/file-cold compat/file-warm; do
+# shared memory once per test (shm-once): --repeat 2 under the sanitizers would cost minutes, and
+# the file cache's warm run already compiles nothing and runs what a cache holds
+for m in vm/off vm/shm-once vm/file-cold vm/file-warm compat/off compat/shm-once compat/file-cold compat/file-warm; do
 	suite "$m"
 done
 suite_done=$(date +%s)
@@ -151,7 +144,24 @@ else
 	failed=$((failed + 1))
 	echo "sanitized pre-pass fuzzer: does not build"; tail -n 20 "$work/fuzz-build.log"
 fi
+fuzz_done=$(date +%s)
+
+# 4. php-src's own tests (scripts/php-src-tests.sh) with this PHP, each compared with its result
+# without the extension, reports on stderr so that one fails its test on either side. A debug
+# ASan PHP starts in about 0.2 s, six times Debian's: the whole of Zend/tests and tests/lang
+# would take ten minutes per configuration here (scripts/test.sh runs them all on every Debian
+# PHP), so this build runs those that include, require or eval code or register a stream
+# wrapper, where the extension reads and rewrites source in PHP's place (but one: the 3 000 eval()s
+# of runtime_compile_time_binary_operands.phpt take two minutes alone here).
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	VD_PHP_SRC_SELECT='include|require|eval *\(|stream_wrapper_register' VD_PHP_SRC_EXCLUDE=runtime_compile_time_binary_operands \
+	VD_PHP_SRC_ARGS=--asan \
+	scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
+	"vm/off compat/shm-once" >"$work/php-src.log" 2>&1
+grep -v '^php-src: ' "$work/php-src.log"
+r=$(vd_summary php-src "$work/php-src.log")
+passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
 end=$(date +%s)
-echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s, fuzzer $((end - threads_done)) s"
+echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s, fuzzer $((fuzz_done - threads_done)) s, php-src $((end - fuzz_done)) s"
 echo "sanitized: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -16,8 +16,11 @@
 # upstream suites (scripts/migrate-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
 # under ASan and UBSan (scripts/sanitized.sh).
+# On every version, php-src's own Zend/tests and tests/lang run with the extension in vm and compat
+# mode, opcache off and on, and with the JIT; a test that passes without the extension must pass
+# with it (scripts/php-src-tests.sh).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
-#                   [--no-migrate] [--no-sanitized]
+#                   [--no-migrate] [--no-sanitized] [--no-php-src]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -36,6 +39,18 @@ deploy=yes
 fuzz=yes
 migrate=yes
 sanitized=yes
+php_src=yes
+# php-src's suites (about 115 s per configuration here: 4 345 PHP processes) with opcache in
+# shared memory once per test (shm-once: --repeat 2 would run each test twice in one process,
+# which php-src's tests are not written for) and under the JIT (where auto is compat). Each version
+# runs vm and compat, opcache off and on; the pairings alternate, so that each of the four runs
+# on two versions: the whole product, five configurations on four versions, would add 40 minutes.
+php_src_configs() { # VERSION
+	case "$1" in
+		8.2|8.5) echo "vm/off compat/shm-once auto/jit" ;;
+		*) echo "compat/off vm/shm-once auto/jit" ;;
+	esac
+}
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -44,12 +59,14 @@ while [ $# -gt 0 ]; do
 		--no-fuzz) fuzz=no; shift ;;
 		--no-migrate) migrate=no; shift ;;
 		--no-sanitized) sanitized=no; shift ;;
+		--no-php-src) php_src=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
 
+. scripts/lib.sh
 scripts/install-deps.sh --all || exit 1
 mkdir -p "$work"
 passed=0 failed=0
@@ -77,10 +94,6 @@ else
 	failed=$((failed + 1))
 fi
 
-count() { # RESULT-LINE-LABEL FILE
-	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
-}
-
 # run_suite VERSION MODE/OPCACHE ROOT PHP RUN_TESTS EXT OPCACHE_SO TESTDIR
 # (OPCACHE_SO is empty from PHP 8.5 on, where opcache is built in)
 run_suite() {
@@ -89,21 +102,9 @@ run_suite() {
 	# what auto must resolve to: compat only where the JIT is configured
 	local expect=$vd_mode
 	[ "$vd_mode" = auto ] && { [ "$mode" = jit ] && expect=compat || expect=vm; }
-	local opc=(${opcache:+-d "zend_extension=$opcache"} -d opcache.enable_cli=1 -d opcache.protect_memory=1)
-	# Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for
-	# the file cache, and 8.4 has a 64M buffer by default), so auto resolves to vm there.
-	local nojit=(-d opcache.jit_buffer_size=0)
 	local args=() pre=() xdebug_mode="" valgrind=""
+	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
 	case "$mode" in
-		off) ;;
-		shm) args=(--repeat 2 "${opc[@]}" "${nojit[@]}") ;;
-		file-cold)
-			# run-tests keeps its file cache in /tmp: start cold, whatever ran before.
-			find "$root/tmp" -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
-			args=(--file-cache-prime "${opc[@]}" "${nojit[@]}") ;;
-		file-warm) args=(--file-cache-use "${opc[@]}" "${nojit[@]}") ;;
-		preload) args=(--preload "${opc[@]}" "${nojit[@]}") ;;
-		jit) args=("${opc[@]}" -d opcache.jit=tracing -d opcache.jit_buffer_size=32M) ;;
 		# other extensions that hook the compiler or the VM, loaded with this one
 		# (run-tests forces xdebug.mode=off; Xdebug's XDEBUG_MODE variable overrides it)
 		xdebug-coverage) args=(-d zend_extension=xdebug.so); xdebug_mode=coverage ;;
@@ -115,7 +116,8 @@ run_suite() {
 		neighbor-last) args=(-d "extension=$neighbor") ;;
 		# the whole suite under valgrind (memcheck, with the system allocator): errors and leaks fail
 		valgrind) args=(-m); valgrind=yes ;;
-		*) echo "unknown mode $mode" >&2; return 1 ;;
+		*) vd_opcache_args "$mode" "$opcache" || { echo "unknown mode $mode" >&2; return 1; }
+			args=("${vd_args[@]}") ;;
 	esac
 	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
 		-q -n -j2 --show-diff -p "$php" "${pre[@]}" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
@@ -125,7 +127,7 @@ run_suite() {
 		"${cmd[@]}" >"$log" 2>&1
 	fi
 	local p f b l
-	p=$(count passed "$log"); f=$(count failed "$log"); b=$(count borked "$log"); l=$(count leaked "$log")
+	p=$(vd_count passed "$log"); f=$(vd_count failed "$log"); b=$(vd_count borked "$log"); l=$(vd_count leaked "$log")
 	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
 	if [ "$mode" = xdebug-develop ] && [ "${b:-0}" -eq 0 ] && [ "${l:-0}" -eq 0 ] && [ "$f" -gt 0 ]; then
 		# a failure counts only if the output differs from Xdebug's mode off beyond formatting
@@ -189,6 +191,12 @@ for version in $versions; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
 			"$ext" "$opcache" "$build_dir/tests"
 	done
+	if [ "$php_src" = yes ]; then
+		scripts/php-src-tests.sh "$work" "PHP $version" "$php" "/usr/lib/php/$api/build/run-tests.php" "$ext" "$opcache" \
+			"$(php_src_configs "$version")" $root | tee "$work/php-src-$version.log"
+		r=$(vd_summary php-src "$work/php-src-$version.log")
+		passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+	fi
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
 			passed=$((passed + 3))
@@ -235,8 +243,7 @@ done
 
 if [ "$sanitized" = yes ]; then
 	scripts/sanitized.sh "$work" | tee "$work/sanitized.log"
-	r=$(sed -n 's/^sanitized: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$work/sanitized.log")
-	r=${r:-0 1}	# no summary line: the script itself broke
+	r=$(vd_summary sanitized "$work/sanitized.log")
 	passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
 	took "the sanitized PHP"
 fi

@@ -16,7 +16,7 @@ $ok = match ($mode) {
     'pcov' => extension_loaded('pcov') && ini_get('pcov.enabled'),
     'neighbor-first', 'neighbor-last' => function_exists('vd_neighbor_counts'),
     'valgrind' => getenv('USE_ZEND_ALLOC') === '0' && !extension_loaded('Zend OPcache'),
-    'shm' => $enabled && ini_get('opcache.file_cache') === '',
+    'shm', 'shm-once' => $enabled && ini_get('opcache.file_cache') === '',
     'file-cold', 'file-warm' => $enabled && ini_get('opcache.file_cache') !== '',
     'preload' => $enabled && ini_get('opcache.preload') !== '' && isset($status['preload_statistics']),
     'jit' => $enabled && $status['jit']['enabled'] && $status['jit']['on'],
