@@ -58,7 +58,7 @@ in_root() {
 # run WITH_EXT MODE OPCACHE RESULTS [LIST]: run-tests over the suites (or the tests listed in LIST,
 # one after another), results into RESULTS ("STATUS<TAB>path" per test)
 run() {
-	local with=$1 vd_mode=$2 mode=$3 results=$4 list=${5:-$dir/selected} jobs=-j2 what
+	local with=$1 vd_mode=$2 mode=$3 results=$4 list=${5:-$dir/selected} jobs=-j3 what
 	vd_opcache_args "$mode" "$opcache" || fail "unknown opcache mode $mode"
 	local extension=()
 	[ "$with" = yes ] && extension=(-d "extension=$ext" -d "void_discard.mode=$vd_mode")

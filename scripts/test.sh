@@ -8,8 +8,8 @@
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 3 x 60 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
-# token, the rewrite's token property is fuzzed for 30 s each. On every version VoidDiscard\lower() is
+# pre-pass is fuzzed for 3 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
+# token, the rewrite's token property is fuzzed for 20 s each. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
 # With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
@@ -40,17 +40,17 @@ fuzz=yes
 migrate=yes
 sanitized=yes
 php_src=yes
-# php-src's suites (about 115 s per configuration here: 4 345 PHP processes) with opcache in
-# shared memory once per test (shm-once: --repeat 2 would run each test twice in one process,
-# which php-src's tests are not written for) and under the JIT (where auto is compat). Each version
-# runs vm and compat, opcache off and on; the pairings alternate, so that each of the four runs
-# on two versions: the whole product, five configurations on four versions, would add 40 minutes.
-php_src_configs() { # VERSION
-	case "$1" in
-		8.2|8.5) echo "vm/off compat/shm-once auto/jit" ;;
-		*) echo "compat/off vm/shm-once auto/jit" ;;
-	esac
-}
+# php-src's suites, about 130 s (opcache off) to 180 s (on) per configuration here: 4 345 PHP
+# processes. Each version runs vm/off and auto/jit (compat, opcache in shared memory, the tracing
+# JIT): vm and compat, opcache off and on, and the JIT. The other pairings (vm with opcache and no
+# JIT, compat without opcache) would add 25 minutes; the debug ASan PHP runs compat/shm-once
+# (scripts/sanitized.sh).
+php_src_configs="vm/off auto/jit"
+# the fuzzers' time per run (scripts/fuzz.sh's three, the token property on 8.5 and 8.6) and the
+# thread harness's per configuration: regression checks that cover the seeds and the cases in
+# seconds; longer campaigns are scripts/fuzz.sh WORK EXT SECONDS by hand
+fuzz_seconds=20
+threads_seconds=15
 modes_given=no
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -193,12 +193,12 @@ for version in $versions; do
 	done
 	if [ "$php_src" = yes ]; then
 		scripts/php-src-tests.sh "$work" "PHP $version" "$php" "/usr/lib/php/$api/build/run-tests.php" "$ext" "$opcache" \
-			"$(php_src_configs "$version")" $root | tee "$work/php-src-$version.log"
+			"$php_src_configs" $root | tee "$work/php-src-$version.log"
 		r=$(vd_summary php-src "$work/php-src-$version.log")
 		passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
 	fi
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
-		if scripts/fuzz.sh "$work" "$ext" 60 | tee "$work/fuzz.log"; then
+		if scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds" | tee "$work/fuzz.log"; then
 			passed=$((passed + 3))
 		else
 			failed=$((failed + 1))
@@ -209,8 +209,8 @@ for version in $versions; do
 		rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
 		scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
 		if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
-				$build_dir/fuzz/prepass_property.php 30 /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
-			echo "PHP $version  rewrite (token_get_all differential, mutated sources, 30 s): $(tail -n 1 "$work/property-$version.log")"
+				$build_dir/fuzz/prepass_property.php $fuzz_seconds /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
+			echo "PHP $version  rewrite (token_get_all differential, mutated sources, $fuzz_seconds s): $(tail -n 1 "$work/property-$version.log")"
 			passed=$((passed + 1))
 		else
 			echo "PHP $version  rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property-$version.log"
@@ -242,7 +242,7 @@ for version in $versions; do
 done
 
 if [ "$sanitized" = yes ]; then
-	scripts/sanitized.sh "$work" | tee "$work/sanitized.log"
+	scripts/sanitized.sh "$work" 8 "$threads_seconds" "$fuzz_seconds" | tee "$work/sanitized.log"
 	r=$(vd_summary sanitized "$work/sanitized.log")
 	passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
 	took "the sanitized PHP"
