@@ -51,22 +51,31 @@ $cases['SplTempFileObject, nothing written'] = fn() => new SplTempFileObject();
 $cases['subclass'] = fn() => new class($file) extends SplFileObject {};
 $cases['after seek(2)'] = function () use ($file) { $o = new SplFileObject($file); $o->seek(2); return new NoRewindIterator($o); };
 
+// Which keys a file gives depends on the PHP version (8.6 changed READ_AHEAD at the end of the
+// file): the expectation is stock's, of the same PHP, in the same run.
 foreach ($cases as $name => $make) {
     $v = void_keys($make());
     $s = stock_keys($make());
-    echo $name, ': ', $v, $v === $s ? '' : " DIFFERS from stock $s", "\n";
+    $keys = json_decode($s);
+    echo $name, ': ', $v === $s ? 'the keys of stock foreach' : "$v DIFFERS from stock $s",
+        $keys && !in_array('RUNAWAY', $keys, true) ? '' : ' (stock ran away?)', "\n";
     $n = no_key($make());
-    echo '  as void: ', $n, ' iterations', $n === count(json_decode($s)) ? '' : ' DIFFERS from stock', "\n";
+    echo '  as void: ', $n === count($keys) ? 'as many iterations as stock' : "$n iterations, DIFFERS from stock", "\n";
 }
 
 // A user subclass's own current() never runs (with READ_AHEAD the file moves on in next()).
-$o = new class($file) extends SplFileObject {
-    public function current(): string|array|false { echo "current() called\n"; return parent::current(); }
-};
+class CountingFile extends SplFileObject {
+    public int $calls = 0;
+    public function current(): string|array|false { $this->calls++; return parent::current(); }
+}
+$o = new CountingFile($file);
 $o->setFlags(SplFileObject::READ_AHEAD);
 $seen = [];
 foreach ($o as $n => void) { $seen[] = $n; }
-echo 'user current(): ', implode(' ', $seen), "\n";
+$plain = new SplFileObject($file);
+$plain->setFlags(SplFileObject::READ_AHEAD);
+echo 'user current(): called ', $o->calls, ' times; keys ',
+    json_encode($seen) === stock_keys($plain) ? 'of stock foreach' : json_encode($seen) . ' DIFFER from stock', "\n";
 ?>
 --CLEAN--
 <?php
@@ -74,30 +83,30 @@ echo 'user current(): ', implode(' ', $seen), "\n";
 @unlink(__DIR__ . '/spl_file_object_empty.txt');
 ?>
 --EXPECT--
-SplFileObject none: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-SplFileObject READ_AHEAD: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-SplFileObject SKIP_EMPTY: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-SplFileObject DROP_NEW_LINE: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-SplFileObject SKIP_EMPTY|DROP_NEW_LINE: [0,1,2,3]
-  as void: 4 iterations
-SplFileObject READ_AHEAD|SKIP_EMPTY|DROP_NEW_LINE: [0,1,2]
-  as void: 3 iterations
-SplFileObject READ_CSV: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-SplFileObject READ_CSV|READ_AHEAD|SKIP_EMPTY: [0,1,2,3,4,5]
-  as void: 6 iterations
-SplFileObject, empty file: [0]
-  as void: 1 iterations
-SplTempFileObject: [0,1,2]
-  as void: 3 iterations
-SplTempFileObject, nothing written: [0]
-  as void: 1 iterations
-subclass: [0,1,2,3,4,5,6]
-  as void: 7 iterations
-after seek(2): [2,3,4,5,6]
-  as void: 5 iterations
-user current(): 0 1 2 3 4 5 6
+SplFileObject none: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject READ_AHEAD: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject SKIP_EMPTY: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject DROP_NEW_LINE: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject SKIP_EMPTY|DROP_NEW_LINE: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject READ_AHEAD|SKIP_EMPTY|DROP_NEW_LINE: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject READ_CSV: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject READ_CSV|READ_AHEAD|SKIP_EMPTY: the keys of stock foreach
+  as void: as many iterations as stock
+SplFileObject, empty file: the keys of stock foreach
+  as void: as many iterations as stock
+SplTempFileObject: the keys of stock foreach
+  as void: as many iterations as stock
+SplTempFileObject, nothing written: the keys of stock foreach
+  as void: as many iterations as stock
+subclass: the keys of stock foreach
+  as void: as many iterations as stock
+after seek(2): the keys of stock foreach
+  as void: as many iterations as stock
+user current(): called 0 times; keys of stock foreach

@@ -76,28 +76,28 @@ try {
 --EXPECTF--
 include counting://keys.php: 2, stream_open() 1x
 include counting://plain.php: 'plain', stream_open() 1x
-handler: include(counting://missing.php): Failed to open stream: "CountingWrapper::stream_open" call failed (line 41)
+handler: include(%S): Failed to open stream: "CountingWrapper::stream_open" call failed (line 41)
 handler: include(): Failed opening 'counting://missing.php' for inclusion (include_path='%s') (line 41)
 include counting://missing.php: false, stream_open() 1x
 require counting://keys.php: 2, stream_open() 1x
 require counting://plain.php: 'plain', stream_open() 1x
-handler: require(counting://missing.php): Failed to open stream: "CountingWrapper::stream_open" call failed (line 42)
+handler: require(%S): Failed to open stream: "CountingWrapper::stream_open" call failed (line 42)
 require counting://missing.php: Error: Failed opening required 'counting://missing.php' (include_path='%s'), stream_open() 1x
 include_once counting://keys.php: true, stream_open() 1x
 include_once counting://plain.php: true, stream_open() 1x
-handler: include_once(counting://missing.php): Failed to open stream: "CountingWrapper::stream_open" call failed (line 43)
+handler: include_once(%S): Failed to open stream: "CountingWrapper::stream_open" call failed (line 43)
 handler: include_once(): Failed opening 'counting://missing.php' for inclusion (include_path='%s') (line 43)
 include_once counting://missing.php: false, stream_open() 1x
 require_once counting://keys.php: true, stream_open() 1x
 require_once counting://plain.php: true, stream_open() 1x
-handler: require_once(counting://missing.php): Failed to open stream: "CountingWrapper::stream_open" call failed (line 44)
+handler: require_once(%S): Failed to open stream: "CountingWrapper::stream_open" call failed (line 44)
 require_once counting://missing.php: Error: Failed opening required 'counting://missing.php' (include_path='%s'), stream_open() 1x
 
 handler: include(): Unprocessed filter buckets remaining on input brigade (line 60)
 handler: include(): Failed opening 'php://filter/read=vd.failing/resource=%s' for inclusion (include_path='%s') (line 60)
 bool(false)
-handler: include(%sno-such-file.php): Failed to open stream: No such file or directory (line 63)
+handler: include(%S): Failed to open stream: No such file or directory (line 63)
 handler: include(): Failed opening '%sno-such-file.php' for inclusion (include_path='%s') (line 63)
 bool(false)
-handler: require(%sno-such-file.php): Failed to open stream: No such file or directory (line 66)
+handler: require(%S): Failed to open stream: No such file or directory (line 66)
 Error: Failed opening required '%sno-such-file.php' (include_path='%s')
