@@ -44,14 +44,22 @@ vd_count() {
 # a private apt configuration (a deb-src line from this machine's archive URL; the system's apt
 # state is left alone). Sets vd_php_src_version (the package version) and vd_php_src_tarball.
 vd_php_src() {
-	local cache=$1 mirror apt_dir upstream src_dir
-	mkdir -p "$cache"
+	local rc
+	mkdir -p "$1"
 	# the sanitized PHP's build and the php-src suite may ask at the same time
-	exec 8>"$cache/php-src.lock"
+	exec 8>"$1/php-src.lock"
 	flock 8
+	vd_php_src_locked "$1"
+	rc=$?
+	flock -u 8
+	return $rc
+}
+
+vd_php_src_locked() {
+	local cache=$1 mirror apt_dir upstream src_dir
 	mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
 	[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
-	[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; flock -u 8; return 1; }
+	[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; return 1; }
 	apt_dir="$cache/apt-src"
 	mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d"
 	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$apt_dir/etc/sources.list"
@@ -59,19 +67,18 @@ vd_php_src() {
 		-o "Dir::Etc::Preferences=$apt_dir/etc/preferences" -o "Dir::Etc::PreferencesParts=$apt_dir/etc/preferences.d"
 		-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o APT::Sandbox::User=root)
 	if [ -z "$(find "$apt_dir/lists" -maxdepth 1 -name '*Sources*' -mtime -7 2>/dev/null | head -n 1)" ]; then
-		apt-get "${apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; flock -u 8; return 1; }
+		apt-get "${apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; return 1; }
 	fi
 	vd_php_src_version=$(apt-cache "${apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' | sort -V | tail -n 1)
-	[ -n "$vd_php_src_version" ] || { echo "php8.2 source package not found" >&2; flock -u 8; return 1; }
+	[ -n "$vd_php_src_version" ] || { echo "php8.2 source package not found" >&2; return 1; }
 	upstream=${vd_php_src_version%%-*}
 	src_dir="$cache/src"
 	mkdir -p "$src_dir"
 	vd_php_src_tarball="$src_dir/php8.2_$upstream.orig.tar.xz"
 	if [ ! -f "$vd_php_src_tarball" ]; then
 		(cd "$src_dir" && apt-get "${apt_opts[@]}" source --download-only -q "php8.2=$vd_php_src_version") >"$src_dir/download.log" 2>&1 \
-			|| { tail -n 20 "$src_dir/download.log" >&2; flock -u 8; return 1; }
+			|| { tail -n 20 "$src_dir/download.log" >&2; return 1; }
 	fi
-	flock -u 8
 }
 
 # vd_summary PART LOG: the numbers of the line "PART: N passed, N failed" in LOG, as "N N"; a log

@@ -39,7 +39,8 @@ if [ ! -f "$tree/.complete" ]; then
 		'*/Zend/tests/*' '*/tests/*' || fail "the php8.2 source package could not be extracted"
 	touch "$tree/.complete"
 fi
-dir=/tmp/vd-php-src-$(echo "$label" | tr -c 'A-Za-z0-9.\n' '-')
+slug=$(echo "$label" | tr -c 'A-Za-z0-9.\n' '-')
+dir=/tmp/vd-php-src-$slug
 rm -rf "$root$dir" && mkdir -p "$root$dir"
 cp -r "$tree/Zend" "$tree/tests" "$root$dir/"
 (cd "$root$dir" && find Zend/tests tests/lang -name '*.phpt' | sort \
@@ -55,19 +56,18 @@ in_root() {
 	fi
 }
 
-# run WITH_EXT MODE OPCACHE RESULTS [LIST]: run-tests over the suites (or the tests listed in LIST,
-# one after another), results into RESULTS ("STATUS<TAB>path" per test)
+# run WITH_EXT MODE OPCACHE RESULTS [LIST]: run-tests over the selected tests (or those listed in
+# LIST), results into RESULTS ("STATUS<TAB>path" per test)
 run() {
-	local with=$1 vd_mode=$2 mode=$3 results=$4 list=${5:-$dir/selected} jobs=-j3 what
+	local with=$1 vd_mode=$2 mode=$3 results=$4 list=${5:-$dir/selected} jobs=-j3
 	vd_opcache_args "$mode" "$opcache" || fail "unknown opcache mode $mode"
 	local extension=()
 	[ "$with" = yes ] && extension=(-d "extension=$ext" -d "void_discard.mode=$vd_mode")
-	what=(-r "$list")
 	# a second run with the extension (flaky or not): one test at a time
 	[ "$with" = yes ] && [ "$list" != "$dir/selected" ] && jobs=
 	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
 	in_root sh -c 'cd "$1" && shift && exec "$@"' - "$dir" env NO_INTERACTION=1 "$php" "$run_tests" -q -n $jobs \
-		-p "$php" ${VD_PHP_SRC_ARGS:-} "${extension[@]}" "${vd_args[@]}" -W "$dir/results" "${what[@]}" >"$results.log" 2>&1
+		-p "$php" ${VD_PHP_SRC_ARGS:-} "${extension[@]}" "${vd_args[@]}" -W "$dir/results" -r "$list" >"$results.log" 2>&1
 	# paths relative to the tree, sorted, so that runs compare line by line
 	sed -e "s#\t$dir/#\t#" -e 's/^WARNED\t/PASSED\t/' "$root$dir/results" 2>/dev/null | sort -k2 >"$results"
 	rm -f "$root$dir/results"
@@ -75,7 +75,7 @@ run() {
 
 for config in $configs; do
 	vd_mode=${config%/*} mode=${config#*/}
-	out="$work/php-src-$(echo "$label" | tr -c 'A-Za-z0-9.\n' '-')-${vd_mode}-${mode}"
+	out="$work/php-src-$slug-$vd_mode-$mode"
 	run yes "$vd_mode" "$mode" "$out.with"
 	total=$(wc -l <"$out.with")
 	ok=$(grep -c '^PASSED' "$out.with")

@@ -40,10 +40,10 @@ fuzz=yes
 migrate=yes
 sanitized=yes
 php_src=yes
-# php-src's suites, about 130 s (opcache off) to 180 s (on) per configuration here: 4 345 PHP
+# php-src's suites, about 100 s (opcache off) to 170 s (the JIT) per configuration here: 4 345 PHP
 # processes. Each version runs vm/off and auto/jit (compat, opcache in shared memory, the tracing
 # JIT): vm and compat, opcache off and on, and the JIT. The other pairings (vm with opcache and no
-# JIT, compat without opcache) would add 25 minutes; the debug ASan PHP runs compat/shm-once
+# JIT, compat without opcache) would add about 20 minutes; the debug ASan PHP runs compat/shm-once
 # (scripts/sanitized.sh).
 php_src_configs="vm/off auto/jit"
 # the fuzzers' time per run (scripts/fuzz.sh's three, the token property on 8.5 and 8.6) and the
