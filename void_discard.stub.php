@@ -20,6 +20,15 @@ namespace VoidDiscard {
     function lower(string $code): string {}
 
     /**
+     * For bin/void-discard-migrate: compiles $code as the file $filename, without running it or
+     * declaring anything, and reports what PHP's compiler says about the variables whose names
+     * start with $prefix (the tool's probes): the compiled variables and indirect variable access
+     * of each function holding one, and where each probe's value comes from. Throws ParseError or
+     * CompileError as include would report them.
+     */
+    function analyze(string $code, string $filename, string $prefix): array {}
+
+    /**
      * @strict-properties
      * @not-serializable
      */

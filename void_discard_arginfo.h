@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 99122e1bc098e720956c8902ffbd8c6de99b7a57 */
+ * Stub hash: ee1f34d471f59d6e1958fcb2542bc5e025816db8 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_keys, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, iterable, IS_MIXED, 0)
@@ -11,6 +11,12 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_VoidDiscard_lower arginfo_VoidDiscard_prepass
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_analyze, 0, 3, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, filename, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, prefix, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_VoidDiscard_KeyIterator___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
@@ -18,6 +24,7 @@ ZEND_END_ARG_INFO()
 ZEND_FUNCTION(VoidDiscard_keys);
 ZEND_FUNCTION(VoidDiscard_prepass);
 ZEND_FUNCTION(VoidDiscard_lower);
+ZEND_FUNCTION(VoidDiscard_analyze);
 ZEND_METHOD(VoidDiscard_KeyIterator, __construct);
 
 
@@ -25,6 +32,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_NS_FALIAS("VoidDiscard", keys, VoidDiscard_keys, arginfo_VoidDiscard_keys)
 	ZEND_NS_FALIAS("VoidDiscard", prepass, VoidDiscard_prepass, arginfo_VoidDiscard_prepass)
 	ZEND_NS_FALIAS("VoidDiscard", lower, VoidDiscard_lower, arginfo_VoidDiscard_lower)
+	ZEND_NS_FALIAS("VoidDiscard", analyze, VoidDiscard_analyze, arginfo_VoidDiscard_analyze)
 	ZEND_FE_END
 };
 

@@ -34,6 +34,16 @@ static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
 }
 #endif
 
+/* 8.4: calls to some internal functions compile to one FRAMELESS_ICALL_n opcode, with no INIT or
+ * SEND: the function, or NULL. */
+#if PHP_VERSION_ID >= 80400
+# include "zend_frameless_function.h"
+# define VD_FRAMELESS_FUNCTION(opline) \
+	(ZEND_OP_IS_FRAMELESS_ICALL((opline)->opcode) ? ZEND_FLF_FUNC(opline) : NULL)
+#else
+# define VD_FRAMELESS_FUNCTION(opline) ((zend_function *) NULL)
+#endif
+
 /* 8.6 made the live-range and try/catch counts of an op_array unsigned; they were int before.
  * Read through these, the loops over them compare unsigned with unsigned on every version. */
 #define VD_LIVE_RANGES(op_array) ((uint32_t) (op_array)->last_live_range)

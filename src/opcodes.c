@@ -338,15 +338,13 @@ static void vd_convert_function(zend_function *fn)
 	}
 }
 
-/* Methods declared by the class itself (inherited ones belong to their own class), and on 8.4
- * its property hooks. Traits share their methods' opcodes: converting twice is a no-op. */
-static void vd_convert_class(zend_class_entry *ce)
+void vd_opcodes_class_functions(zend_class_entry *ce, void (*visit)(zend_op_array *, void *), void *context)
 {
 	zend_function *fn;
 
 	ZEND_HASH_MAP_FOREACH_PTR(&ce->function_table, fn) {
-		if (fn->common.scope == ce) {
-			vd_convert_function(fn);
+		if (fn->common.scope == ce && ZEND_USER_CODE(fn->type)) {
+			visit(&fn->op_array, context);
 		}
 	} ZEND_HASH_FOREACH_END();
 #ifdef VD_HAVE_PROPERTY_HOOKS
@@ -358,14 +356,24 @@ static void vd_convert_class(zend_class_entry *ce)
 				uint32_t i;
 
 				for (i = 0; i < ZEND_PROPERTY_HOOK_COUNT; i++) {
-					if (prop->hooks[i]) {
-						vd_convert_function(prop->hooks[i]);
+					if (prop->hooks[i] && ZEND_USER_CODE(prop->hooks[i]->type)) {
+						visit(&prop->hooks[i]->op_array, context);
 					}
 				}
 			}
 		} ZEND_HASH_FOREACH_END();
 	}
 #endif
+}
+
+static void vd_convert_visit(zend_op_array *op_array, void *context)
+{
+	vd_convert_tree(op_array);
+}
+
+static void vd_convert_class(zend_class_entry *ce)
+{
+	vd_opcodes_class_functions(ce, vd_convert_visit, NULL);
 }
 
 /* Registered with opcache: runs after every built-in pass and zend_redo_pass_two(), even at

@@ -28,4 +28,8 @@ void vd_opcodes_mark(vd_tables_mark *mark);
  * compile (then the optimizer pass does it). */
 void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mark);
 
+/* Calls visit on each op_array ce declares itself: its methods (inherited ones belong to their own
+ * class) and on 8.4 its property hooks. Traits share their methods' opcodes with their users. */
+void vd_opcodes_class_functions(zend_class_entry *ce, void (*visit)(zend_op_array *, void *), void *context);
+
 #endif

@@ -324,7 +324,7 @@ static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_ar
 	}
 }
 
-static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
+static zend_op_array *vd_compile_file_with(zend_op_array *(*compile)(zend_file_handle *, int), zend_file_handle *file_handle, int type)
 {
 	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
 	zend_op_array *op_array = NULL;
@@ -361,12 +361,40 @@ static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
 
 	vd_opcodes_mark(&mark);
 	zend_try {
-		op_array = vd_prev_compile_file(file_handle, type);
+		op_array = compile(file_handle, type);
 	} zend_catch {
 		vd_compile_end(&saved);
 		zend_bailout();
 	} zend_end_try();
 	vd_compile_end_and_convert(&saved, op_array, &mark);
+	return op_array;
+}
+
+static zend_op_array *vd_compile_file(zend_file_handle *file_handle, int type)
+{
+	return vd_compile_file_with(vd_prev_compile_file, file_handle, type);
+}
+
+zend_op_array *vd_source_compile_detached(zend_string *code, zend_string *filename)
+{
+	zend_file_handle handle;
+	zend_op_array *op_array;
+	char *buf = safe_emalloc(1, ZSTR_LEN(code), ZEND_MMAP_AHEAD);
+
+	/* zend_stream_fixup() takes a handle that already holds its buffer as read; the handle's
+	 * destructor efree()s it. */
+	memcpy(buf, ZSTR_VAL(code), ZSTR_LEN(code));
+	memset(buf + ZSTR_LEN(code), 0, ZEND_MMAP_AHEAD);
+	zend_stream_init_filename_ex(&handle, filename);
+	handle.buf = buf;
+	handle.len = ZSTR_LEN(code);
+	zend_try {
+		op_array = vd_compile_file_with(compile_file, &handle, ZEND_INCLUDE);
+	} zend_catch {
+		zend_destroy_file_handle(&handle);
+		zend_bailout();
+	} zend_end_try();
+	zend_destroy_file_handle(&handle);
 	return op_array;
 }
 

@@ -24,4 +24,9 @@ zend_string *vd_source_rewrite(const char *src, size_t len, bool in_script, zend
  * the prefilter flagged: the reference the rewrite fuzzer holds vd_source_rewrite() to. */
 zend_string *vd_source_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
 
+/* Compiles code as the file filename, through the pre-pass and PHP's own compile_file() but no
+ * other compile hook (opcache must not cache it, a debugger must not see it). The caller owns the
+ * op_array and whatever the compile declared. */
+zend_op_array *vd_source_compile_detached(zend_string *code, zend_string *filename);
+
 #endif

@@ -1,0 +1,668 @@
+/* SPDX-License-Identifier: MIT */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_compile.h"
+#include "zend_vm_opcodes.h"
+#include "zend_exceptions.h"
+
+#include "php_void_discard.h"
+#include "compat.h"
+#include "opcodes.h"
+#include "source.h"
+
+/* VoidDiscard\analyze(): what PHP's compiler says about the variables bin/void-discard-migrate
+ * asks about. The tool renames each variable it might discard to a unique "probe" name and hands
+ * the code here; the compiler resolves what a token scan cannot (attributes, names, `use function`
+ * aliases, namespace fallback, closures' and arrow functions' captures, interpolation), and this
+ * reports, for every op_array that holds a probe:
+ *   - the names of its other compiled variables (the tool's question: is the probe's original name
+ *     used anywhere else in that function?),
+ *   - whether it reaches variables by a name the compiler cannot see, mirroring opcache's
+ *     ZEND_FUNC_INDIRECT_VAR_ACCESS (Zend/Optimizer/zend_cfg.c),
+ *   - each opcode that writes a probe, with where the written value comes from (the foreach
+ *     subject, the destructured source and key), so the tool can tell a provable array from an
+ *     object and a constant key from an expression.
+ * Nothing is run and nothing stays declared: the compile goes into tables of its own. */
+
+#define VD_DESCRIBE_DEPTH 4
+
+typedef struct {
+	zend_op_array *op_array;
+	zend_string *prefix;
+	zend_string *filename;
+	zval *scopes;
+	zval *probes;
+	zval *self;
+} vd_analysis;
+
+static bool vd_is_probe(const vd_analysis *a, const zend_string *name)
+{
+	return ZSTR_LEN(name) >= ZSTR_LEN(a->prefix) && !memcmp(ZSTR_VAL(name), ZSTR_VAL(a->prefix), ZSTR_LEN(a->prefix));
+}
+
+static const char *vd_opcode_name(uint8_t opcode)
+{
+	const char *name = zend_get_opcode_name(opcode);
+
+	return name ? name + sizeof("ZEND_") - 1 : "UNKNOWN";
+}
+
+static bool vd_is_call_end(uint8_t opcode)
+{
+	return opcode == ZEND_DO_FCALL || opcode == ZEND_DO_ICALL || opcode == ZEND_DO_UCALL || opcode == ZEND_DO_FCALL_BY_NAME;
+}
+
+static bool vd_is_call_begin(uint8_t opcode)
+{
+	switch (opcode) {
+		case ZEND_INIT_FCALL:
+		case ZEND_INIT_FCALL_BY_NAME:
+		case ZEND_INIT_NS_FCALL_BY_NAME:
+		case ZEND_INIT_METHOD_CALL:
+		case ZEND_INIT_STATIC_METHOD_CALL:
+		case ZEND_INIT_DYNAMIC_CALL:
+		case ZEND_INIT_USER_CALL:
+		case ZEND_NEW:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* The INIT_* (or NEW) of the call whose arguments are being sent at, or which ends at, index end. */
+static const zend_op *vd_call_begin(const zend_op_array *op_array, uint32_t end)
+{
+	uint32_t level = 0;
+
+	while (end-- > 0) {
+		const zend_op *opline = op_array->opcodes + end;
+
+		if (vd_is_call_end(opline->opcode)) {
+			level++;
+		} else if (vd_is_call_begin(opline->opcode)) {
+			if (!level) {
+				return opline;
+			}
+			level--;
+		}
+	}
+	return NULL;
+}
+
+/* The lowercase name a call resolves to at compile time, and for an unqualified call in a namespace
+ * the global name it falls back to. */
+static void vd_call_names(const zend_op_array *op_array, const zend_op *init, zval *out)
+{
+	const zval *name = init->op2_type == IS_CONST ? RT_CONSTANT(init, init->op2) : NULL;
+
+	add_assoc_string(out, "init", (char *) vd_opcode_name(init->opcode));
+	switch (init->opcode) {
+		case ZEND_INIT_FCALL:
+			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name)));
+			break;
+		case ZEND_INIT_FCALL_BY_NAME:
+			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
+			break;
+		case ZEND_INIT_NS_FCALL_BY_NAME:
+			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
+			add_assoc_str(out, "fallback", zend_string_copy(Z_STR_P(name + 2)));
+			break;
+		case ZEND_INIT_METHOD_CALL:
+		case ZEND_INIT_STATIC_METHOD_CALL:
+			if (name && Z_TYPE_P(name) == IS_STRING) {
+				add_assoc_str(out, "method", zend_string_tolower(Z_STR_P(name)));
+			}
+			break;
+		default:
+			break;
+	}
+}
+
+static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type, znode_op op, int depth, zval *out);
+
+static bool vd_is_branch(uint8_t opcode)
+{
+	switch (opcode) {
+		case ZEND_JMP:
+		case ZEND_JMPZ:
+		case ZEND_JMPNZ:
+		case ZEND_JMPZ_EX:
+		case ZEND_JMPNZ_EX:
+		case ZEND_JMP_SET:
+		case ZEND_COALESCE:
+		case ZEND_JMP_NULL:
+		case ZEND_MATCH:
+		case ZEND_SWITCH_LONG:
+		case ZEND_SWITCH_STRING:
+		case ZEND_CASE:
+		case ZEND_CASE_STRICT:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* The producer of TMP/VAR var before index at: the nearest opcode that writes it. */
+static const zend_op *vd_producer(const zend_op_array *op_array, uint32_t at, uint32_t var)
+{
+	while (at-- > 0) {
+		const zend_op *opline = op_array->opcodes + at;
+
+		if ((opline->result_type & (IS_TMP_VAR | IS_VAR)) && opline->result.var == var) {
+			return opline;
+		}
+		/* foreach's value into a temporary, for a destructuring target */
+		if ((opline->opcode == ZEND_FE_FETCH_R || opline->opcode == ZEND_FE_FETCH_RW)
+				&& (opline->op2_type & (IS_TMP_VAR | IS_VAR)) && opline->op2.var == var) {
+			return opline;
+		}
+	}
+	return NULL;
+}
+
+/* A CV: its name, whether it is a parameter (and how declared), and every place it occurs. */
+static void vd_describe_cv(const zend_op_array *op_array, uint32_t var, zval *out)
+{
+	uint32_t num = EX_VAR_TO_NUM(var), i;
+	uint32_t num_args = op_array->num_args + ((op_array->fn_flags & ZEND_ACC_VARIADIC) ? 1 : 0);
+	zval uses;
+
+	add_assoc_string(out, "kind", "cv");
+	add_assoc_str(out, "name", zend_string_copy(op_array->vars[num]));
+	if (num < num_args && op_array->arg_info) {
+		const zend_arg_info *info = op_array->arg_info + num;
+
+		add_assoc_bool(out, "by_ref", ZEND_ARG_SEND_MODE(info) != 0);
+		if (ZEND_TYPE_IS_SET(info->type)) {
+			add_assoc_str(out, "type", zend_type_to_string(info->type));
+		} else {
+			add_assoc_null(out, "type");
+		}
+	}
+	array_init(&uses);
+	for (i = 0; i < op_array->last; i++) {
+		const zend_op *opline = op_array->opcodes + i;
+		const char *name = vd_opcode_name(opline->opcode);
+
+		char position = opline->op1_type == IS_CV && opline->op1.var == var ? '1'
+			: opline->op2_type == IS_CV && opline->op2.var == var ? '2'
+			: opline->result_type == IS_CV && opline->result.var == var ? 'r' : 0;
+
+		if (position) {
+			zend_string *use = zend_strpprintf(0, "%s:%c", name, position);
+
+			/* a set: each opcode and operand once */
+			zend_symtable_update(Z_ARRVAL(uses), use, &EG(uninitialized_zval));
+			zend_string_release_ex(use, 0);
+		}
+	}
+	add_assoc_zval(out, "uses", &uses);
+}
+
+/* An array literal built at run time: its elements' keys and values. */
+static void vd_describe_array(const zend_op_array *op_array, const zend_op *last, int depth, zval *out)
+{
+	const zend_op *opline = last;
+	zval elements;
+
+	/* INIT_ARRAY, then one ADD_ARRAY_ELEMENT/ADD_ARRAY_UNPACK per further element, all writing the
+	 * same temporary; walk back to INIT_ARRAY, then describe them in order. */
+	while (opline > op_array->opcodes && opline->opcode != ZEND_INIT_ARRAY) {
+		opline--;
+		while (opline > op_array->opcodes && !((opline->opcode == ZEND_INIT_ARRAY || opline->opcode == ZEND_ADD_ARRAY_ELEMENT
+				|| opline->opcode == ZEND_ADD_ARRAY_UNPACK) && opline->result.var == last->result.var)) {
+			opline--;
+		}
+	}
+	add_assoc_string(out, "kind", "array");
+	array_init(&elements);
+	for (; opline <= last; opline++) {
+		zval element, key, value;
+
+		if (!((opline->opcode == ZEND_INIT_ARRAY || opline->opcode == ZEND_ADD_ARRAY_ELEMENT || opline->opcode == ZEND_ADD_ARRAY_UNPACK)
+				&& opline->result.var == last->result.var)) {
+			continue;
+		}
+		array_init(&element);
+		if (opline->opcode == ZEND_ADD_ARRAY_UNPACK) {
+			add_assoc_bool(&element, "unpack", true);
+		} else if (opline->op1_type != IS_UNUSED) {
+			if (opline->extended_value & ZEND_ARRAY_ELEMENT_REF) {
+				add_assoc_bool(&element, "ref", true);
+			}
+			if (opline->op2_type != IS_UNUSED) {
+				array_init(&key);
+				vd_describe(op_array, opline - op_array->opcodes, opline->op2_type, opline->op2, depth + 1, &key);
+				add_assoc_zval(&element, "key", &key);
+			}
+			array_init(&value);
+			vd_describe(op_array, opline - op_array->opcodes, opline->op1_type, opline->op1, depth + 1, &value);
+			add_assoc_zval(&element, "value", &value);
+		}
+		add_next_index_zval(&elements, &element);
+	}
+	add_assoc_zval(out, "elements", &elements);
+}
+
+/* Where the value of operand (type, op) of the opcode at index at comes from. */
+static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type, znode_op op, int depth, zval *out)
+{
+	const zend_op *producer;
+
+	if (type == IS_CONST) {
+		zval value;
+
+		add_assoc_string(out, "kind", "const");
+		ZVAL_COPY(&value, RT_CONSTANT(op_array->opcodes + at, op));
+		add_assoc_zval(out, "value", &value);
+		return;
+	}
+	if (type == IS_CV) {
+		vd_describe_cv(op_array, op.var, out);
+		return;
+	}
+	producer = (type & (IS_TMP_VAR | IS_VAR)) && depth < VD_DESCRIBE_DEPTH ? vd_producer(op_array, at, op.var) : NULL;
+	if (!producer) {
+		add_assoc_string(out, "kind", "unknown");
+		return;
+	}
+	if (VD_FRAMELESS_FUNCTION(producer)) {
+		zval arg;
+
+		add_assoc_string(out, "kind", "call");
+		add_assoc_string(out, "init", "FRAMELESS_ICALL");
+		add_assoc_str(out, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(producer)->common.function_name));
+		if (producer->op1_type != IS_UNUSED) {
+			array_init(&arg);
+			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &arg);
+			add_assoc_zval(out, "arg", &arg);
+		}
+		return;
+	}
+	if (vd_is_call_end(producer->opcode)) {
+		const zend_op *init = vd_call_begin(op_array, producer - op_array->opcodes);
+		const zend_op *send;
+
+		add_assoc_string(out, "kind", "call");
+		if (!init) {
+			return;
+		}
+		vd_call_names(op_array, init, out);
+		/* the first argument, when it is passed by position */
+		for (send = init + 1; send < producer; send++) {
+			const zend_op *begin = vd_call_begin(op_array, send - op_array->opcodes + 1);
+
+			if (begin == init && send->op2_type == IS_UNUSED && send->op2.num == 1
+					&& (send->opcode == ZEND_SEND_VAL || send->opcode == ZEND_SEND_VAL_EX || send->opcode == ZEND_SEND_VAR
+						|| send->opcode == ZEND_SEND_VAR_EX || send->opcode == ZEND_SEND_VAR_NO_REF_EX)) {
+				zval arg;
+
+				array_init(&arg);
+				vd_describe(op_array, send - op_array->opcodes, send->op1_type, send->op1, depth + 1, &arg);
+				add_assoc_zval(out, "arg", &arg);
+				break;
+			}
+		}
+		return;
+	}
+	switch (producer->opcode) {
+		case ZEND_INIT_ARRAY:
+		case ZEND_ADD_ARRAY_ELEMENT:
+		case ZEND_ADD_ARRAY_UNPACK:
+			vd_describe_array(op_array, producer, depth, out);
+			return;
+		case ZEND_QM_ASSIGN:
+			/* Looked through when it copies straight on (a destructuring copies its source
+			 * variable first); one that ends a branch (ternary, `?:`, `??`, match) is one of
+			 * several writers of the temporary, and not followed. */
+			if (producer == op_array->opcodes || !vd_is_branch(producer[-1].opcode)) {
+				vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, out);
+				return;
+			}
+			break;
+		case ZEND_FE_FETCH_R: {
+			/* a foreach value destructured: an element of the subject of FE_RESET_R */
+			const zend_op *reset = vd_producer(op_array, producer - op_array->opcodes, producer->op1.var);
+			zval subject;
+
+			add_assoc_string(out, "kind", "foreach-element");
+			array_init(&subject);
+			if (reset && reset->opcode == ZEND_FE_RESET_R) {
+				vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, depth + 1, &subject);
+			} else {
+				add_assoc_string(&subject, "kind", "unknown");
+			}
+			add_assoc_zval(out, "subject", &subject);
+			return;
+		}
+		case ZEND_FETCH_LIST_R: {
+			zval key, source;
+
+			add_assoc_string(out, "kind", "element");
+			array_init(&key);
+			vd_describe(op_array, producer - op_array->opcodes, producer->op2_type, producer->op2, depth + 1, &key);
+			add_assoc_zval(out, "key", &key);
+			array_init(&source);
+			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &source);
+			add_assoc_zval(out, "source", &source);
+			return;
+		}
+		default:
+			break;
+	}
+	add_assoc_string(out, "kind", "op");
+	add_assoc_string(out, "op", (char *) vd_opcode_name(producer->opcode));
+}
+
+/* Why op_array may read or write its variables by a name the compiler does not see, or NULL. */
+static const char *vd_indirect_access(const zend_op *opline)
+{
+	const zval *name;
+
+	switch (opline->opcode) {
+		case ZEND_INCLUDE_OR_EVAL:
+			return opline->extended_value == ZEND_EVAL ? "eval()" : "include or require";
+		case ZEND_FETCH_R:
+		case ZEND_FETCH_W:
+		case ZEND_FETCH_RW:
+		case ZEND_FETCH_FUNC_ARG:
+		case ZEND_FETCH_IS:
+		case ZEND_FETCH_UNSET:
+		case ZEND_UNSET_VAR:
+		case ZEND_ISSET_ISEMPTY_VAR:
+			return (opline->extended_value & ZEND_FETCH_LOCAL) ? "a variable variable" : NULL;
+		case ZEND_INIT_FCALL:
+			name = RT_CONSTANT(opline, opline->op2);
+			break;
+		case ZEND_INIT_FCALL_BY_NAME:
+			name = RT_CONSTANT(opline, opline->op2) + 1;
+			break;
+		case ZEND_INIT_NS_FCALL_BY_NAME:
+			/* the unqualified name a namespaced call falls back to */
+			name = RT_CONSTANT(opline, opline->op2) + 2;
+			break;
+		default:
+			return NULL;
+	}
+	if (zend_string_equals_literal(Z_STR_P(name), "extract")) {
+		return "extract()";
+	}
+	if (zend_string_equals_literal(Z_STR_P(name), "compact")) {
+		return "compact()";
+	}
+	if (zend_string_equals_literal(Z_STR_P(name), "get_defined_vars")) {
+		return "get_defined_vars()";
+	}
+	return NULL;
+}
+
+/* A use of the file's own name (__FILE__, compiled to a constant): the function it is passed to,
+ * or the opcode that takes it. */
+static void vd_note_self(vd_analysis *a, const zend_op *opline)
+{
+	const zend_op_array *op_array = a->op_array;
+	bool op1 = opline->op1_type == IS_CONST && Z_TYPE_P(RT_CONSTANT(opline, opline->op1)) == IS_STRING
+		&& zend_string_equals(Z_STR_P(RT_CONSTANT(opline, opline->op1)), a->filename);
+	bool op2 = opline->op2_type == IS_CONST && Z_TYPE_P(RT_CONSTANT(opline, opline->op2)) == IS_STRING
+		&& zend_string_equals(Z_STR_P(RT_CONSTANT(opline, opline->op2)), a->filename);
+	zval use;
+
+	if (!op1 && !op2) {
+		return;
+	}
+	array_init(&use);
+	add_assoc_string(&use, "op", (char *) vd_opcode_name(opline->opcode));
+	add_assoc_long(&use, "line", opline->lineno);
+	if (opline->opcode == ZEND_SEND_VAL || opline->opcode == ZEND_SEND_VAL_EX) {
+		const zend_op *init = vd_call_begin(op_array, opline - op_array->opcodes + 1);
+
+		if (init) {
+			vd_call_names(op_array, init, &use);
+		}
+	}
+	if (VD_FRAMELESS_FUNCTION(opline)) {
+		add_assoc_str(&use, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(opline)->common.function_name));
+	}
+	add_next_index_zval(a->self, &use);
+}
+
+static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
+{
+	uint32_t i;
+	zval scope, vars, *probe;
+	bool has_probe = false;
+	const char *indirect = NULL;
+
+	a->op_array = op_array;
+	for (i = 0; i < op_array->last; i++) {
+		const zend_op *opline = op_array->opcodes + i;
+
+		if (!indirect) {
+			indirect = vd_indirect_access(opline);
+		}
+		vd_note_self(a, opline);
+	}
+	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
+		has_probe |= vd_is_probe(a, op_array->vars[i]);
+	}
+	if (!has_probe) {
+		return;
+	}
+
+	array_init(&scope);
+	if (op_array->function_name) {
+		add_assoc_str(&scope, "function", zend_string_copy(op_array->function_name));
+	} else {
+		add_assoc_null(&scope, "function");
+	}
+	if (op_array->scope) {
+		add_assoc_str(&scope, "class", zend_string_copy(op_array->scope->name));
+	}
+	add_assoc_long(&scope, "line", op_array->line_start);
+	if (indirect) {
+		add_assoc_string(&scope, "indirect", (char *) indirect);
+	} else {
+		add_assoc_null(&scope, "indirect");
+	}
+	array_init(&vars);
+	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
+		if (!vd_is_probe(a, op_array->vars[i])) {
+			add_next_index_str(&vars, zend_string_copy(op_array->vars[i]));
+		}
+	}
+	add_assoc_zval(&scope, "vars", &vars);
+	add_next_index_zval(a->scopes, &scope);
+
+	for (i = 0; i < op_array->last; i++) {
+		const zend_op *opline = op_array->opcodes + i;
+		zval use;
+
+		/* a probe is only ever written: as foreach's value (op2), or by ASSIGN from a
+		 * destructuring's FETCH_LIST_R (op1); anything else is reported by name */
+		if (opline->op1_type == IS_CV && vd_is_probe(a, op_array->vars[EX_VAR_TO_NUM(opline->op1.var)])) {
+			probe = zend_hash_lookup(Z_ARRVAL_P(a->probes), op_array->vars[EX_VAR_TO_NUM(opline->op1.var)]);
+		} else if (opline->op2_type == IS_CV && vd_is_probe(a, op_array->vars[EX_VAR_TO_NUM(opline->op2.var)])) {
+			probe = zend_hash_lookup(Z_ARRVAL_P(a->probes), op_array->vars[EX_VAR_TO_NUM(opline->op2.var)]);
+		} else if (opline->result_type == IS_CV && vd_is_probe(a, op_array->vars[EX_VAR_TO_NUM(opline->result.var)])) {
+			probe = zend_hash_lookup(Z_ARRVAL_P(a->probes), op_array->vars[EX_VAR_TO_NUM(opline->result.var)]);
+		} else {
+			continue;
+		}
+		if (Z_TYPE_P(probe) == IS_NULL) {
+			array_init(probe);
+		}
+		array_init(&use);
+		add_assoc_long(&use, "scope", zend_hash_num_elements(Z_ARRVAL_P(a->scopes)) - 1);
+		add_assoc_string(&use, "op", (char *) vd_opcode_name(opline->opcode));
+		add_assoc_long(&use, "line", opline->lineno);
+		if (opline->opcode == ZEND_FE_FETCH_R && opline->op2_type == IS_CV) {
+			const zend_op *reset = vd_producer(op_array, i, opline->op1.var);
+			zval subject;
+
+			array_init(&subject);
+			if (reset && reset->opcode == ZEND_FE_RESET_R) {
+				vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, 0, &subject);
+			} else {
+				add_assoc_string(&subject, "kind", "unknown");
+			}
+			add_assoc_zval(&use, "subject", &subject);
+		} else if (opline->opcode == ZEND_ASSIGN && opline->op1_type == IS_CV && (opline->op2_type & (IS_TMP_VAR | IS_VAR))) {
+			zval source;
+
+			array_init(&source);
+			vd_describe(op_array, i, opline->op2_type, opline->op2, 0, &source);
+			add_assoc_zval(&use, "value", &source);
+		} else if (opline->opcode == ZEND_BIND_STATIC) {
+			add_assoc_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
+		} else if (opline->opcode == ZEND_BIND_LEXICAL) {
+			add_assoc_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
+		}
+		add_next_index_zval(probe, &use);
+	}
+}
+
+static void vd_analyze_tree(vd_analysis *a, zend_op_array *op_array)
+{
+	uint32_t i;
+
+	vd_analyze_op_array(a, op_array);
+	for (i = 0; i < op_array->num_dynamic_func_defs; i++) {
+		vd_analyze_tree(a, op_array->dynamic_func_defs[i]);
+	}
+}
+
+static void vd_analyze_visit(zend_op_array *op_array, void *context)
+{
+	vd_analyze_tree(context, op_array);
+}
+
+/* A table holding what the global one holds of PHP's own (internal) entries: the compile resolves
+ * internal functions and classes as usual, and declares user ones here, where nothing collides. */
+static void vd_table_of_internals(HashTable *own, HashTable *global, bool classes)
+{
+	zend_string *key;
+	void *ptr;
+
+	zend_hash_init(own, 64, NULL, NULL, 0);
+	ZEND_HASH_MAP_FOREACH_STR_KEY_PTR(global, key, ptr) {
+		bool internal = classes ? ((zend_class_entry *) ptr)->type == ZEND_INTERNAL_CLASS
+			: ((zend_function *) ptr)->type == ZEND_INTERNAL_FUNCTION;
+
+		if (key && internal) {
+			zend_hash_add_new_ptr(own, key, ptr);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* Destroys what the compile declared into a table of vd_table_of_internals(), then the table. */
+static void vd_table_destroy(HashTable *own, bool classes)
+{
+	zval *entry;
+
+	ZEND_HASH_MAP_FOREACH_VAL(own, entry) {
+		if (classes ? ((zend_class_entry *) Z_PTR_P(entry))->type == ZEND_USER_CLASS
+				: ((zend_function *) Z_PTR_P(entry))->type == ZEND_USER_FUNCTION) {
+			if (classes) {
+				destroy_zend_class(entry);
+			} else {
+				/* op_arrays of declared functions live in the compiler's arena */
+				destroy_op_array(Z_PTR_P(entry));
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_destroy(own);
+}
+
+ZEND_FUNCTION(VoidDiscard_analyze)
+{
+	zend_string *code, *filename, *prefix;
+	HashTable functions, classes, *orig_functions = CG(function_table), *orig_classes = CG(class_table);
+	uint32_t orig_options = CG(compiler_options), constants = EG(zend_constants)->nNumUsed, idx;
+	zend_op_array *op_array = NULL, *fn;
+	zend_class_entry *ce;
+	bool bailout = false;
+	zval scopes, probes, self;
+	vd_analysis a;
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_STR(code)
+		Z_PARAM_PATH_STR(filename)
+		Z_PARAM_STR(prefix)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!ZSTR_LEN(prefix)) {
+		zend_argument_value_error(3, "cannot be empty");
+		RETURN_THROWS();
+	}
+	vd_table_of_internals(&functions, orig_functions, false);
+	vd_table_of_internals(&classes, orig_classes, true);
+	CG(function_table) = &functions;
+	CG(class_table) = EG(class_table) = &classes;
+	/* As opcache compiles: classes are declared when the code runs, never linked here (linking
+	 * could autoload), and nothing from another file is assumed. */
+	CG(compiler_options) |= ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
+	zend_try {
+		op_array = vd_source_compile_detached(code, filename);
+	} zend_catch {
+		bailout = true;
+	} zend_end_try();
+	CG(compiler_options) = orig_options;
+	CG(function_table) = orig_functions;
+	CG(class_table) = EG(class_table) = orig_classes;
+
+	if (bailout) {
+		/* PHP has reported a fatal compile error. What the compile left half built is left to the
+		 * request's end, as after a failed include. */
+		zend_throw_error(zend_ce_compile_error, "%s",
+			PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "compile error");
+		RETURN_THROWS();
+	}
+
+	array_init(&scopes);
+	array_init(&probes);
+	array_init(&self);
+	if (op_array) {
+		a.prefix = prefix;
+		a.filename = filename;
+		a.scopes = &scopes;
+		a.probes = &probes;
+		a.self = &self;
+		vd_analyze_tree(&a, op_array);
+		ZEND_HASH_MAP_FOREACH_PTR(&functions, fn) {
+			if (fn->type == ZEND_USER_FUNCTION) {
+				vd_analyze_tree(&a, fn);
+			}
+		} ZEND_HASH_FOREACH_END();
+		ZEND_HASH_MAP_FOREACH_PTR(&classes, ce) {
+			if (ce->type == ZEND_USER_CLASS) {
+				vd_opcodes_class_functions(ce, vd_analyze_visit, &a);
+			}
+		} ZEND_HASH_FOREACH_END();
+		destroy_op_array(op_array);
+		efree_size(op_array, sizeof(zend_op_array));
+	}
+	vd_table_destroy(&functions, false);
+	vd_table_destroy(&classes, true);
+	/* __halt_compiler() registered __COMPILER_HALT_OFFSET__ for this file name */
+	for (idx = constants; idx < EG(zend_constants)->nNumUsed; idx++) {
+		Bucket *p = EG(zend_constants)->arData + idx;
+
+		if (Z_TYPE(p->val) != IS_UNDEF) {
+			zend_hash_del_bucket(EG(zend_constants), p);
+		}
+	}
+	if (!op_array) {
+		/* a ParseError, or a CompileError PHP throws */
+		zval_ptr_dtor(&scopes);
+		zval_ptr_dtor(&probes);
+		zval_ptr_dtor(&self);
+		RETURN_THROWS();
+	}
+	array_init(return_value);
+	add_assoc_zval(return_value, "scopes", &scopes);
+	add_assoc_zval(return_value, "probes", &probes);
+	add_assoc_zval(return_value, "self", &self);
+}
