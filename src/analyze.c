@@ -576,6 +576,24 @@ static void vd_table_destroy(HashTable *own, bool classes)
 	zend_hash_destroy(own);
 }
 
+/* Compiles, and on a fatal compile error (PHP has reported it and bailed out) carries on as
+ * opcache_compile_file() does: with the caller's frame, active op_array and collector restored. */
+static void vd_compile_guarded(zend_string *code, zend_string *filename, zend_op_array **op_array, bool *bailout)
+{
+	zend_op_array *orig_active_op_array = CG(active_op_array);
+	zend_execute_data *orig_execute_data = EG(current_execute_data);
+	bool gc_was_protected = gc_protected();
+
+	zend_try {
+		*op_array = vd_source_compile_detached(code, filename);
+	} zend_catch {
+		*bailout = true;
+		EG(current_execute_data) = orig_execute_data;
+		CG(active_op_array) = orig_active_op_array;
+		gc_protect(gc_was_protected);
+	} zend_end_try();
+}
+
 ZEND_FUNCTION(VoidDiscard_analyze)
 {
 	zend_string *code, *filename, *prefix;
@@ -604,20 +622,15 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	/* As opcache compiles: classes are declared when the code runs, never linked here (linking
 	 * could autoload), and nothing from another file is assumed. */
 	CG(compiler_options) |= ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
-	zend_try {
-		op_array = vd_source_compile_detached(code, filename);
-	} zend_catch {
-		bailout = true;
-	} zend_end_try();
+	vd_compile_guarded(code, filename, &op_array, &bailout);
 	CG(compiler_options) = orig_options;
 	CG(function_table) = orig_functions;
 	CG(class_table) = EG(class_table) = orig_classes;
 
 	if (bailout) {
-		/* PHP has reported a fatal compile error. What the compile left half built is left to the
-		 * request's end, as after a failed include. */
-		zend_throw_error(zend_ce_compile_error, "%s",
-			PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "compile error");
+		/* What the compile left half built is left to the request's end. */
+		zend_throw_error(zend_ce_compile_error, "%s, on line %d",
+			PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "compile error", PG(last_error_lineno));
 		RETURN_THROWS();
 	}
 

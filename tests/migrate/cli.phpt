@@ -10,13 +10,13 @@ tokenizer
 require __DIR__ . '/migrate.inc';
 $src = vd_tmpdir();
 mkdir("$src/lib/deep", 0777, true);
-$loop = "<?php\nfunction f(\$a) {\n    foreach (\$a as \$k => \$v) {\n        echo \$k;\n    }\n    [\$x, \$y] = \$a;\n    return \$x;\n}\n";
+$loop = "<?php\nfunction f(string \$csv) {\n    foreach (explode(',', \$csv) as \$k => \$v) {\n        echo \$k;\n    }\n    [\$x, \$y] = [\$csv, 2];\n    return \$x;\n}\n";
 file_put_contents("$src/one.php", $loop);
 file_put_contents("$src/lib/deep/two.php", str_replace('f(', 'g(', $loop));
 file_put_contents("$src/lib/plain.php", "<?php\nfunction h(\$a) { foreach (\$a as \$v) { echo \$v; } }\n");
 file_put_contents("$src/lib/three.inc", str_replace('f(', 'i(', $loop));
 file_put_contents("$src/notes.txt", $loop);
-$s = fn(string $out) => str_replace($src, 'SRC', $out);
+$s = fn(string $out) => str_replace([ltrim($src, '/'), $src], 'SRC', $out);
 $arg = escapeshellarg($src);
 
 echo "== diff (nothing written)\n";
@@ -43,12 +43,13 @@ echo $s(vd_migrate("--check --ext=PHP,INC $arg", $status, $err)), "exit $status\
 echo "== a file given by name is migrated whatever its ending\n";
 echo $s(vd_migrate("--check " . escapeshellarg("$src/notes.txt"), $status, $err)), "exit $status\n";
 
-echo "== a parse error: exit 2 with the file and line, nothing written\n";
+echo "== a file PHP cannot compile is reported with its line and left as it is; the others are written; exit 2\n";
 file_put_contents("$src/lib/broken.php", "<?php\nfunction b(\$a) {\n    foreach (\$a as \$k => \$v) {}\n}\n\nif (\n");
 file_put_contents("$src/zz.php", $loop);
 echo $s(vd_migrate("--write $arg", $status, $err)), "exit $status\n", $s($err);
 var_dump(file_get_contents("$src/zz.php") === $loop);
-file_put_contents("$src/lib/broken.php", "<?php\nforeach (\$a as \$k => &void) {}\n");
+var_dump(str_contains(file_get_contents("$src/lib/broken.php"), '$k => $v'));
+file_put_contents("$src/lib/broken.php", "<?php\nfunction b(array \$a) {\n    foreach (\$a as \$k => &void) {}\n    foreach ([1] as \$v) {}\n}\n");
 echo $s(vd_migrate("--check " . escapeshellarg("$src/lib/broken.php"), $status, $err)), "exit $status\n", $s($err);
 
 echo "== usage\n";
@@ -62,46 +63,46 @@ echo $s(vd_migrate(escapeshellarg("$src/missing"), $status, $err)), "exit $statu
 +++ b/SRC/lib/deep/two.php
 @@ -1,8 +1,8 @@
  <?php
- function g($a) {
--    foreach ($a as $k => $v) {
-+    foreach ($a as $k => void) {
+ function g(string $csv) {
+-    foreach (explode(',', $csv) as $k => $v) {
++    foreach (explode(',', $csv) as $k => void) {
          echo $k;
      }
--    [$x, $y] = $a;
-+    [$x, void] = $a;
+-    [$x, $y] = [$csv, 2];
++    [$x, void] = [$csv, 2];
      return $x;
  }
 --- a/SRC/one.php
 +++ b/SRC/one.php
 @@ -1,8 +1,8 @@
  <?php
- function f($a) {
--    foreach ($a as $k => $v) {
-+    foreach ($a as $k => void) {
+ function f(string $csv) {
+-    foreach (explode(',', $csv) as $k => $v) {
++    foreach (explode(',', $csv) as $k => void) {
          echo $k;
      }
--    [$x, $y] = $a;
-+    [$x, void] = $a;
+-    [$x, $y] = [$csv, 2];
++    [$x, void] = [$csv, 2];
      return $x;
  }
 exit 0
 would change: 2 files, 2 loops, 2 destructurings
 bool(true)
 == --check
-SRC/lib/deep/two.php:3
-SRC/lib/deep/two.php:6
-SRC/one.php:3
-SRC/one.php:6
+/SRC/lib/deep/two.php:3
+/SRC/lib/deep/two.php:6
+/SRC/one.php:3
+/SRC/one.php:6
 exit 1
 == --write
 2 files, 2 loops, 2 destructurings
 exit 0
 <?php
-function f($a) {
-    foreach ($a as $k => void) {
+function f(string $csv) {
+    foreach (explode(',', $csv) as $k => void) {
         echo $k;
     }
-    [$x, void] = $a;
+    [$x, void] = [$csv, 2];
     return $x;
 }
 bool(true)
@@ -115,21 +116,23 @@ exit 0
 exit 0
 exit 0
 == a file given by name is migrated whatever its ending
-SRC/notes.txt:3
-SRC/notes.txt:6
+/SRC/notes.txt:3
+/SRC/notes.txt:6
 exit 1
-== a parse error: exit 2 with the file and line, nothing written
+== a file PHP cannot compile is reported with its line and left as it is; the others are written; exit 2
+1 file, 1 loop, 1 destructuring
 exit 2
-void-discard-migrate: SRC/lib/broken.php:7: Unclosed '(' on line 6
+void-discard-migrate: /SRC/lib/broken.php:7: Unclosed '(' on line 6
+bool(false)
 bool(true)
 exit 2
-void-discard-migrate: SRC/lib/broken.php:2: Cannot take void by reference: a discarded value is never fetched
+void-discard-migrate: /SRC/lib/broken.php:3: Cannot take void by reference: a discarded value is never fetched
 == usage
 exit 2
-usage: void-discard-migrate [--write | --check] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
+usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
 exit 2
 void-discard-migrate: unknown option --frobnicate
-usage: void-discard-migrate [--write | --check] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
+usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
 
 exit 2
-void-discard-migrate: no such file or directory: SRC/missing
+void-discard-migrate: no such file or directory: /SRC/missing

@@ -47,9 +47,7 @@ function byReference(array $rows) {
 function targets(array $rows) {
     foreach ($rows as $k => $this->x) {}                          // kept: not a plain variable
     foreach ($rows as $k => $out[]) {}                            // kept
-    foreach ($rows as $k => $this) {}                             // kept
     foreach ($rows as $k => $_GET) {}                             // kept: a superglobal
-    foreach ($rows as $k => $GLOBALS) {}                          // kept
 }
 function inExpression(array $rows) {
     foreach ($rows as $k => $v) {}                                // kept: read by the next loop's expression
@@ -73,13 +71,13 @@ $f = function (array $rows) {
 };
 // the file's top level shares its variables with whatever includes it: never rewritten
 foreach ([1, 2] as $k => $v) {}
-PHP);
+PHP, '--risky');
 ?>
 --EXPECT--
 4: foreach ($rows as $id => $row) { $ids[] = $id; }              // rewritten  =>  foreach ($rows as $id => void) { $ids[] = $id; }              // rewritten
 5: foreach ($rows as $row) { $n = count($ids); }                 // rewritten (no key)  =>  foreach ($rows as void) { $n = count($ids); }                 // rewritten (no key)
 6: foreach ($rows as $id => $row):                               // rewritten (alternative syntax)  =>  foreach ($rows as $id => void):                               // rewritten (alternative syntax)
 9: foreach ($rows as $id => $_) { foreach ($rows as $k => $_) {} } // both rewritten: $_ is only written  =>  foreach ($rows as $id => void) { foreach ($rows as $k => void) {} } // both rewritten: $_ is only written
-45: foreach ($v as $w) {}                                         // rewritten  =>  foreach ($v as void) {}                                         // rewritten
-51: foreach ($this->rows as $id => $row) { $ids[] = $id; }    // rewritten  =>  foreach ($this->rows as $id => void) { $ids[] = $id; }    // rewritten
-61: foreach ($rows as $k => $v) {}                                // rewritten: a closure is a function  =>  foreach ($rows as $k => void) {}                                // rewritten: a closure is a function
+43: foreach ($v as $w) {}                                         // rewritten  =>  foreach ($v as void) {}                                         // rewritten
+49: foreach ($this->rows as $id => $row) { $ids[] = $id; }    // rewritten  =>  foreach ($this->rows as $id => void) { $ids[] = $id; }    // rewritten
+59: foreach ($rows as $k => $v) {}                                // rewritten: a closure is a function  =>  foreach ($rows as $k => void) {}                                // rewritten: a closure is a function

@@ -13,7 +13,7 @@ vd_show(<<<'PHP'
 function slots(array $row, array $rows) {
     [$a, $b] = $row;                                   // $b
     list($c, $d) = $row;                               // $d
-    [$e, [$f, list($g, $h)]] = $row;                   // $f, $h
+    [$e, [$f, [$g, $h]]] = $row;                       // $f, $h
     ['id' => $id, 'name' => $name] = $row;             // $name
     [$i, , $j] = $row;                                 // $j (a hole stays a hole)
     foreach ($rows as [$x, $y]) { echo $x; }           // $y
@@ -35,12 +35,12 @@ function kept(array $row, array $rows) {
     $o[0] = 1; [$o[1], $p] = $row;                     // $p only
     return $b . $k;
 }
-PHP);
+PHP, '--risky');
 ?>
 --EXPECT--
 3: [$a, $b] = $row;                                   // $b  =>  [$a, void] = $row;                                   // $b
 4: list($c, $d) = $row;                               // $d  =>  list($c, void) = $row;                               // $d
-5: [$e, [$f, list($g, $h)]] = $row;                   // $f, $h  =>  [$e, [void, list($g, void)]] = $row;                   // $f, $h
+5: [$e, [$f, [$g, $h]]] = $row;                       // $f, $h  =>  [$e, [void, [$g, void]]] = $row;                       // $f, $h
 6: ['id' => $id, 'name' => $name] = $row;             // $name  =>  ['id' => $id, 'name' => void] = $row;             // $name
 7: [$i, , $j] = $row;                                 // $j (a hole stays a hole)  =>  [$i, , void] = $row;                                 // $j (a hole stays a hole)
 8: foreach ($rows as [$x, $y]) { echo $x; }           // $y  =>  foreach ($rows as [$x, void]) { echo $x; }           // $y

@@ -32,7 +32,7 @@ PHP;
 $dir = vd_tmpdir();
 file_put_contents("$dir/orig.php", $code);
 file_put_contents("$dir/migrated.php", $code);
-echo vd_migrate('--write ' . escapeshellarg("$dir/migrated.php"));
+echo vd_migrate('--write --risky ' . escapeshellarg("$dir/migrated.php"));
 echo file_get_contents("$dir/migrated.php"), "\n";
 file_put_contents("$dir/lowered.php", vd_tool('void-discard-lower', escapeshellarg("$dir/migrated.php")));
 

@@ -23,14 +23,14 @@ echo f(['r' => [1, 2], 's' => [3, 4]]), "\n";
 PHP;
 $dir = vd_tmpdir();
 file_put_contents("$dir/f.php", $code);
-echo vd_migrate('--write --sentinel --array-keys ' . escapeshellarg("$dir/f.php"));
+echo vd_migrate('--write --risky --sentinel --array-keys ' . escapeshellarg("$dir/f.php"));
 $new = file_get_contents("$dir/f.php");
 echo $new, "\n";
 echo "== stock PHP's parser accepts it\n";
 var_dump(count(token_get_all($new, TOKEN_PARSE)) > 0);
 echo "== idempotent, with either spelling\n";
-echo vd_migrate('--check --sentinel --array-keys ' . escapeshellarg("$dir/f.php"), $status), "exit $status\n";
-echo vd_migrate('--check --array-keys ' . escapeshellarg("$dir/f.php"), $status), "exit $status\n";
+echo vd_migrate('--check --risky --sentinel --array-keys ' . escapeshellarg("$dir/f.php"), $status), "exit $status\n";
+echo vd_migrate('--check --risky --array-keys ' . escapeshellarg("$dir/f.php"), $status), "exit $status\n";
 echo "== runs like the original\n";
 include "$dir/f.php";
 ?>

@@ -45,7 +45,7 @@ $code .= "function inner(\$rows) { foreach (\$rows as \$k => \$v) {} function na
 $code .= "function method(\$rows) { foreach (\$rows as \$k => \$v) {} return \$this->extract() + Foo::compact() + Extract::X + compact::class; }\n";
 echo $code;
 echo "--\n";
-vd_show($code);
+vd_show($code, '--risky');
 ?>
 --EXPECT--
 <?php
@@ -79,6 +79,7 @@ function other($rows) { foreach ($rows as $k => $v) {} $f = fn() => $w; $g = fun
 function inner($rows) { foreach ($rows as $k => $v) {} function named() { return get_defined_vars(); } }
 function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }
 --
+5: function f_parse_str($rows) { foreach ($rows as $k => $v) {} parse_str("a=1", $out); }  =>  function f_parse_str($rows) { foreach ($rows as $k => void) {} parse_str("a=1", $out); }
 28: function other($rows) { foreach ($rows as $k => $v) {} $f = fn() => $w; $g = function () use ($x) { return compact('x'); }; }  =>  function other($rows) { foreach ($rows as $k => void) {} $f = fn() => $w; $g = function () use ($x) { return compact('x'); }; }
 29: function inner($rows) { foreach ($rows as $k => $v) {} function named() { return get_defined_vars(); } }  =>  function inner($rows) { foreach ($rows as $k => void) {} function named() { return get_defined_vars(); } }
 30: function method($rows) { foreach ($rows as $k => $v) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }  =>  function method($rows) { foreach ($rows as $k => void) {} return $this->extract() + Foo::compact() + Extract::X + compact::class; }
