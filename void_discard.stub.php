@@ -20,6 +20,14 @@ namespace VoidDiscard {
     function lower(string $code): string {}
 
     /**
+     * For bin/void-discard-migrate: the tokens PHP's lexer reads in $code (a file, from its start)
+     * other than whitespace and comments, as three lists of integers: `id` (the token, or the
+     * character's code for a one-character token), `offset` and `length` in bytes.
+     * @return array{id: list<int>, offset: list<int>, length: list<int>}
+     */
+    function tokens(string $code): array {}
+
+    /**
      * For bin/void-discard-migrate: compiles $code as the file $filename, without running it or
      * declaring anything, and reports what PHP's compiler says about the variables whose names
      * start with $prefix (the tool's probes): the compiled variables and indirect variable access

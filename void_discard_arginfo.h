@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ee1f34d471f59d6e1958fcb2542bc5e025816db8 */
+ * Stub hash: 7395e0c1a686866657963dc88c7132da90595368 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_keys, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, iterable, IS_MIXED, 0)
@@ -10,6 +10,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_prepass, 0, 1, IS_ST
 ZEND_END_ARG_INFO()
 
 #define arginfo_VoidDiscard_lower arginfo_VoidDiscard_prepass
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_tokens, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_analyze, 0, 3, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
@@ -24,6 +28,7 @@ ZEND_END_ARG_INFO()
 ZEND_FUNCTION(VoidDiscard_keys);
 ZEND_FUNCTION(VoidDiscard_prepass);
 ZEND_FUNCTION(VoidDiscard_lower);
+ZEND_FUNCTION(VoidDiscard_tokens);
 ZEND_FUNCTION(VoidDiscard_analyze);
 ZEND_METHOD(VoidDiscard_KeyIterator, __construct);
 
@@ -32,6 +37,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_NS_FALIAS("VoidDiscard", keys, VoidDiscard_keys, arginfo_VoidDiscard_keys)
 	ZEND_NS_FALIAS("VoidDiscard", prepass, VoidDiscard_prepass, arginfo_VoidDiscard_prepass)
 	ZEND_NS_FALIAS("VoidDiscard", lower, VoidDiscard_lower, arginfo_VoidDiscard_lower)
+	ZEND_NS_FALIAS("VoidDiscard", tokens, VoidDiscard_tokens, arginfo_VoidDiscard_tokens)
 	ZEND_NS_FALIAS("VoidDiscard", analyze, VoidDiscard_analyze, arginfo_VoidDiscard_analyze)
 	ZEND_FE_END
 };

@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(php8.2-dev php8.2-cli php8.2-opcache re2c make gcc git)
 if [ "${1:-}" = "--all" ]; then
 	packages+=(debootstrap valgrind php8.2-xdebug php8.2-pcov clang libclang-rt-14-dev libphp8.2-embed php-parser
-		pkg-config xz-utils)
+		pkg-config xz-utils patch)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -3,7 +3,8 @@
 # Creates (once) a Debian chroot with the PHP versions the suite runs on besides this machine's 8.2:
 #   trixie: PHP 8.4 (php8.4-cli, -dev, -opcache, -mbstring);
 #   sid:    PHP 8.5 and 8.6 from experimental (cli, dev, mbstring; opcache is built in since 8.5).
-# Both with re2c and a compiler. The archive URL is read from this machine's apt sources. The
+# Both with re2c and a compiler, and patch and git (tests apply the migration tool's diffs with
+# them). The archive URL is read from this machine's apt sources. The
 # archive may be a dated snapshot whose release files are past their Valid-Until date: apt in the
 # chroot is told not to check it.
 #   scripts/php-chroot.sh trixie|sid DIR
@@ -12,11 +13,11 @@ suite=${1:?usage: php-chroot.sh trixie|sid DIR}
 root=${2:?usage: php-chroot.sh trixie|sid DIR}
 base="re2c make gcc libc6-dev"
 case "$suite" in
-	trixie) packages="php8.4-cli php8.4-dev php8.4-opcache php8.4-mbstring"; check=php8.4 ;;
+	trixie) packages="php8.4-cli php8.4-dev php8.4-opcache php8.4-mbstring patch git"; check=php8.4 ;;
 	sid)
 		# experimental holds only the PHP packages: what they need comes from sid, installed first
 		deps="php-common autoconf automake libtool pkg-config shtool libpcre2-dev libssl-dev ucf"
-		packages=""
+		packages="patch git"
 		for v in 8.5 8.6; do
 			for p in cli dev common readline mbstring; do
 				packages="$packages php$v-$p/experimental"

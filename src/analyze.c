@@ -10,10 +10,18 @@
 
 #include "php_void_discard.h"
 #include "compat.h"
+#include "lexer.h"
 #include "opcodes.h"
 #include "source.h"
 
-/* VoidDiscard\analyze(): what PHP's compiler says about the variables bin/void-discard-migrate
+/* VoidDiscard\tokens() and VoidDiscard\analyze(): what PHP's lexer and compiler say about a
+ * file, for bin/void-discard-migrate.
+ *
+ * tokens(): the significant tokens (not whitespace or comments) as three packed lists of
+ * integers, so that the tool's walk over a 1 MB file costs a few MB where PhpToken objects or
+ * token_get_all() arrays would take 60.
+ *
+ * analyze(): what PHP's compiler says about the variables bin/void-discard-migrate
  * asks about. The tool renames each variable it might discard to a unique "probe" name and hands
  * the code here; the compiler resolves what a token scan cannot (attributes, names, `use function`
  * aliases, namespace fallback, closures' and arrow functions' captures, interpolation), and this
@@ -37,6 +45,53 @@ typedef struct {
 	zval *probes;
 	zval *self;
 } vd_analysis;
+
+/* Reports are built with interned keys, and interned names of kinds and opcodes: a report on a
+ * large file holds tens of thousands of small arrays, which would otherwise each own a copy. */
+static void vd_set(zval *array, const char *key, zval *value)
+{
+	zend_hash_update(Z_ARRVAL_P(array), zend_string_init_interned(key, strlen(key), 0), value);
+}
+
+static void vd_set_name(zval *array, const char *key, const char *name)
+{
+	zval value;
+
+	ZVAL_INTERNED_STR(&value, zend_string_init_interned(name, strlen(name), 0));
+	vd_set(array, key, &value);
+}
+
+static void vd_set_str(zval *array, const char *key, zend_string *str)
+{
+	zval value;
+
+	ZVAL_STR(&value, str);
+	vd_set(array, key, &value);
+}
+
+static void vd_set_long(zval *array, const char *key, zend_long n)
+{
+	zval value;
+
+	ZVAL_LONG(&value, n);
+	vd_set(array, key, &value);
+}
+
+static void vd_set_bool(zval *array, const char *key, bool b)
+{
+	zval value;
+
+	ZVAL_BOOL(&value, b);
+	vd_set(array, key, &value);
+}
+
+static void vd_set_null(zval *array, const char *key)
+{
+	zval value;
+
+	ZVAL_NULL(&value);
+	vd_set(array, key, &value);
+}
 
 static bool vd_is_probe(const vd_analysis *a, const zend_string *name)
 {
@@ -98,22 +153,22 @@ static void vd_call_names(const zend_op_array *op_array, const zend_op *init, zv
 {
 	const zval *name = init->op2_type == IS_CONST ? RT_CONSTANT(init, init->op2) : NULL;
 
-	add_assoc_string(out, "init", (char *) vd_opcode_name(init->opcode));
+	vd_set_name(out, "init", vd_opcode_name(init->opcode));
 	switch (init->opcode) {
 		case ZEND_INIT_FCALL:
-			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name)));
+			vd_set_str(out, "name", zend_string_copy(Z_STR_P(name)));
 			break;
 		case ZEND_INIT_FCALL_BY_NAME:
-			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
+			vd_set_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
 			break;
 		case ZEND_INIT_NS_FCALL_BY_NAME:
-			add_assoc_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
-			add_assoc_str(out, "fallback", zend_string_copy(Z_STR_P(name + 2)));
+			vd_set_str(out, "name", zend_string_copy(Z_STR_P(name + 1)));
+			vd_set_str(out, "fallback", zend_string_copy(Z_STR_P(name + 2)));
 			break;
 		case ZEND_INIT_METHOD_CALL:
 		case ZEND_INIT_STATIC_METHOD_CALL:
 			if (name && Z_TYPE_P(name) == IS_STRING) {
-				add_assoc_str(out, "method", zend_string_tolower(Z_STR_P(name)));
+				vd_set_str(out, "method", zend_string_tolower(Z_STR_P(name)));
 			}
 			break;
 		default:
@@ -163,43 +218,94 @@ static const zend_op *vd_producer(const zend_op_array *op_array, uint32_t at, ui
 	return NULL;
 }
 
-/* A CV: its name, whether it is a parameter (and how declared), and every place it occurs. */
+/* Whether operand position ('1', '2' or 'r') of opline only reads the CV there: a variable that
+ * occurs nowhere else keeps its value (a parameter, the array it received) for the whole call.
+ * By-reference sends (SEND_VAR_EX and the like), assignments, fetches for writing, unset and
+ * closures' bindings are not. */
+static bool vd_only_reads(const zend_op *opline, char position)
+{
+	if (position == 'r') {
+		return opline->opcode == ZEND_RECV || opline->opcode == ZEND_RECV_INIT;
+	}
+	if (VD_FRAMELESS_FUNCTION(opline)) {
+		return true;
+	}
+	switch (opline->opcode) {
+		case ZEND_FE_RESET_R:
+		case ZEND_SEND_VAR:
+		case ZEND_SEND_VAL:
+		case ZEND_ECHO:
+		case ZEND_COUNT:
+		case ZEND_STRLEN:
+		case ZEND_BOOL:
+		case ZEND_BOOL_NOT:
+		case ZEND_CAST:
+		case ZEND_TYPE_CHECK:
+		case ZEND_ISSET_ISEMPTY_CV:
+		case ZEND_JMPZ:
+		case ZEND_JMPNZ:
+		case ZEND_JMPZ_EX:
+		case ZEND_JMPNZ_EX:
+		case ZEND_RETURN:
+		case ZEND_QM_ASSIGN:
+		case ZEND_FETCH_LIST_R:
+		case ZEND_FETCH_DIM_IS:
+		case ZEND_ISSET_ISEMPTY_DIM_OBJ:
+			return position == '1';
+		case ZEND_ASSIGN:
+		case ZEND_ARRAY_KEY_EXISTS:
+			return position == '2';
+		case ZEND_FETCH_DIM_R:
+		case ZEND_IN_ARRAY:
+		case ZEND_IS_IDENTICAL:
+		case ZEND_IS_NOT_IDENTICAL:
+		case ZEND_IS_EQUAL:
+		case ZEND_IS_NOT_EQUAL:
+		case ZEND_IS_SMALLER:
+		case ZEND_IS_SMALLER_OR_EQUAL:
+		case ZEND_CONCAT:
+		case ZEND_FAST_CONCAT:
+		case ZEND_ADD:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* A CV: its name, whether it is a parameter (and how declared), and whether every opcode it
+ * occurs in only reads it. */
 static void vd_describe_cv(const zend_op_array *op_array, uint32_t var, zval *out)
 {
 	uint32_t num = EX_VAR_TO_NUM(var), i;
 	uint32_t num_args = op_array->num_args + ((op_array->fn_flags & ZEND_ACC_VARIADIC) ? 1 : 0);
-	zval uses;
+	bool only_read = true;
 
-	add_assoc_string(out, "kind", "cv");
-	add_assoc_str(out, "name", zend_string_copy(op_array->vars[num]));
+	vd_set_name(out, "kind", "cv");
+	vd_set_str(out, "name", zend_string_copy(op_array->vars[num]));
 	if (num < num_args && op_array->arg_info) {
 		const zend_arg_info *info = op_array->arg_info + num;
 
-		add_assoc_bool(out, "by_ref", ZEND_ARG_SEND_MODE(info) != 0);
+		vd_set_bool(out, "by_ref", ZEND_ARG_SEND_MODE(info) != 0);
 		if (ZEND_TYPE_IS_SET(info->type)) {
-			add_assoc_str(out, "type", zend_type_to_string(info->type));
+			vd_set_str(out, "type", zend_type_to_string(info->type));
 		} else {
-			add_assoc_null(out, "type");
+			vd_set_null(out, "type");
 		}
 	}
-	array_init(&uses);
-	for (i = 0; i < op_array->last; i++) {
+	for (i = 0; i < op_array->last && only_read; i++) {
 		const zend_op *opline = op_array->opcodes + i;
-		const char *name = vd_opcode_name(opline->opcode);
 
-		char position = opline->op1_type == IS_CV && opline->op1.var == var ? '1'
-			: opline->op2_type == IS_CV && opline->op2.var == var ? '2'
-			: opline->result_type == IS_CV && opline->result.var == var ? 'r' : 0;
-
-		if (position) {
-			zend_string *use = zend_strpprintf(0, "%s:%c", name, position);
-
-			/* a set: each opcode and operand once */
-			zend_symtable_update(Z_ARRVAL(uses), use, &EG(uninitialized_zval));
-			zend_string_release_ex(use, 0);
+		if (opline->op1_type == IS_CV && opline->op1.var == var) {
+			only_read = vd_only_reads(opline, '1');
+		}
+		if (only_read && opline->op2_type == IS_CV && opline->op2.var == var) {
+			only_read = vd_only_reads(opline, '2');
+		}
+		if (only_read && opline->result_type == IS_CV && opline->result.var == var) {
+			only_read = vd_only_reads(opline, 'r');
 		}
 	}
-	add_assoc_zval(out, "uses", &uses);
+	vd_set_bool(out, "only_read", only_read);
 }
 
 /* An array literal built at run time: its elements' keys and values. */
@@ -217,7 +323,7 @@ static void vd_describe_array(const zend_op_array *op_array, const zend_op *last
 			opline--;
 		}
 	}
-	add_assoc_string(out, "kind", "array");
+	vd_set_name(out, "kind", "array");
 	array_init(&elements);
 	for (; opline <= last; opline++) {
 		zval element, key, value;
@@ -228,23 +334,23 @@ static void vd_describe_array(const zend_op_array *op_array, const zend_op *last
 		}
 		array_init(&element);
 		if (opline->opcode == ZEND_ADD_ARRAY_UNPACK) {
-			add_assoc_bool(&element, "unpack", true);
+			vd_set_bool(&element, "unpack", true);
 		} else if (opline->op1_type != IS_UNUSED) {
 			if (opline->extended_value & ZEND_ARRAY_ELEMENT_REF) {
-				add_assoc_bool(&element, "ref", true);
+				vd_set_bool(&element, "ref", true);
 			}
 			if (opline->op2_type != IS_UNUSED) {
 				array_init(&key);
 				vd_describe(op_array, opline - op_array->opcodes, opline->op2_type, opline->op2, depth + 1, &key);
-				add_assoc_zval(&element, "key", &key);
+				vd_set(&element, "key", &key);
 			}
 			array_init(&value);
 			vd_describe(op_array, opline - op_array->opcodes, opline->op1_type, opline->op1, depth + 1, &value);
-			add_assoc_zval(&element, "value", &value);
+			vd_set(&element, "value", &value);
 		}
 		add_next_index_zval(&elements, &element);
 	}
-	add_assoc_zval(out, "elements", &elements);
+	vd_set(out, "elements", &elements);
 }
 
 /* Where the value of operand (type, op) of the opcode at index at comes from. */
@@ -255,9 +361,9 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 	if (type == IS_CONST) {
 		zval value;
 
-		add_assoc_string(out, "kind", "const");
+		vd_set_name(out, "kind", "const");
 		ZVAL_COPY(&value, RT_CONSTANT(op_array->opcodes + at, op));
-		add_assoc_zval(out, "value", &value);
+		vd_set(out, "value", &value);
 		return;
 	}
 	if (type == IS_CV) {
@@ -266,19 +372,19 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 	}
 	producer = (type & (IS_TMP_VAR | IS_VAR)) && depth < VD_DESCRIBE_DEPTH ? vd_producer(op_array, at, op.var) : NULL;
 	if (!producer) {
-		add_assoc_string(out, "kind", "unknown");
+		vd_set_name(out, "kind", "unknown");
 		return;
 	}
 	if (VD_FRAMELESS_FUNCTION(producer)) {
 		zval arg;
 
-		add_assoc_string(out, "kind", "call");
-		add_assoc_string(out, "init", "FRAMELESS_ICALL");
-		add_assoc_str(out, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(producer)->common.function_name));
+		vd_set_name(out, "kind", "call");
+		vd_set_name(out, "init", "FRAMELESS_ICALL");
+		vd_set_str(out, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(producer)->common.function_name));
 		if (producer->op1_type != IS_UNUSED) {
 			array_init(&arg);
 			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &arg);
-			add_assoc_zval(out, "arg", &arg);
+			vd_set(out, "arg", &arg);
 		}
 		return;
 	}
@@ -286,7 +392,7 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 		const zend_op *init = vd_call_begin(op_array, producer - op_array->opcodes);
 		const zend_op *send;
 
-		add_assoc_string(out, "kind", "call");
+		vd_set_name(out, "kind", "call");
 		if (!init) {
 			return;
 		}
@@ -302,7 +408,7 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 
 				array_init(&arg);
 				vd_describe(op_array, send - op_array->opcodes, send->op1_type, send->op1, depth + 1, &arg);
-				add_assoc_zval(out, "arg", &arg);
+				vd_set(out, "arg", &arg);
 				break;
 			}
 		}
@@ -328,33 +434,33 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 			const zend_op *reset = vd_producer(op_array, producer - op_array->opcodes, producer->op1.var);
 			zval subject;
 
-			add_assoc_string(out, "kind", "foreach-element");
+			vd_set_name(out, "kind", "foreach-element");
 			array_init(&subject);
 			if (reset && reset->opcode == ZEND_FE_RESET_R) {
 				vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, depth + 1, &subject);
 			} else {
-				add_assoc_string(&subject, "kind", "unknown");
+				vd_set_name(&subject, "kind", "unknown");
 			}
-			add_assoc_zval(out, "subject", &subject);
+			vd_set(out, "subject", &subject);
 			return;
 		}
 		case ZEND_FETCH_LIST_R: {
 			zval key, source;
 
-			add_assoc_string(out, "kind", "element");
+			vd_set_name(out, "kind", "element");
 			array_init(&key);
 			vd_describe(op_array, producer - op_array->opcodes, producer->op2_type, producer->op2, depth + 1, &key);
-			add_assoc_zval(out, "key", &key);
+			vd_set(out, "key", &key);
 			array_init(&source);
 			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &source);
-			add_assoc_zval(out, "source", &source);
+			vd_set(out, "source", &source);
 			return;
 		}
 		default:
 			break;
 	}
-	add_assoc_string(out, "kind", "op");
-	add_assoc_string(out, "op", (char *) vd_opcode_name(producer->opcode));
+	vd_set_name(out, "kind", "op");
+	vd_set_name(out, "op", vd_opcode_name(producer->opcode));
 }
 
 /* Why op_array may read or write its variables by a name the compiler does not see, or NULL. */
@@ -414,8 +520,8 @@ static void vd_note_self(vd_analysis *a, const zend_op *opline)
 		return;
 	}
 	array_init(&use);
-	add_assoc_string(&use, "op", (char *) vd_opcode_name(opline->opcode));
-	add_assoc_long(&use, "line", opline->lineno);
+	vd_set_name(&use, "op", vd_opcode_name(opline->opcode));
+	vd_set_long(&use, "line", opline->lineno);
 	if (opline->opcode == ZEND_SEND_VAL || opline->opcode == ZEND_SEND_VAL_EX) {
 		const zend_op *init = vd_call_begin(op_array, opline - op_array->opcodes + 1);
 
@@ -424,7 +530,7 @@ static void vd_note_self(vd_analysis *a, const zend_op *opline)
 		}
 	}
 	if (VD_FRAMELESS_FUNCTION(opline)) {
-		add_assoc_str(&use, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(opline)->common.function_name));
+		vd_set_str(&use, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(opline)->common.function_name));
 	}
 	add_next_index_zval(a->self, &use);
 }
@@ -454,18 +560,18 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 
 	array_init(&scope);
 	if (op_array->function_name) {
-		add_assoc_str(&scope, "function", zend_string_copy(op_array->function_name));
+		vd_set_str(&scope, "function", zend_string_copy(op_array->function_name));
 	} else {
-		add_assoc_null(&scope, "function");
+		vd_set_null(&scope, "function");
 	}
 	if (op_array->scope) {
-		add_assoc_str(&scope, "class", zend_string_copy(op_array->scope->name));
+		vd_set_str(&scope, "class", zend_string_copy(op_array->scope->name));
 	}
-	add_assoc_long(&scope, "line", op_array->line_start);
+	vd_set_long(&scope, "line", op_array->line_start);
 	if (indirect) {
-		add_assoc_string(&scope, "indirect", (char *) indirect);
+		vd_set_name(&scope, "indirect", (char *) indirect);
 	} else {
-		add_assoc_null(&scope, "indirect");
+		vd_set_null(&scope, "indirect");
 	}
 	array_init(&vars);
 	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
@@ -473,7 +579,7 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 			add_next_index_str(&vars, zend_string_copy(op_array->vars[i]));
 		}
 	}
-	add_assoc_zval(&scope, "vars", &vars);
+	vd_set(&scope, "vars", &vars);
 	add_next_index_zval(a->scopes, &scope);
 
 	for (i = 0; i < op_array->last; i++) {
@@ -495,9 +601,9 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 			array_init(probe);
 		}
 		array_init(&use);
-		add_assoc_long(&use, "scope", zend_hash_num_elements(Z_ARRVAL_P(a->scopes)) - 1);
-		add_assoc_string(&use, "op", (char *) vd_opcode_name(opline->opcode));
-		add_assoc_long(&use, "line", opline->lineno);
+		vd_set_long(&use, "scope", zend_hash_num_elements(Z_ARRVAL_P(a->scopes)) - 1);
+		vd_set_name(&use, "op", vd_opcode_name(opline->opcode));
+		vd_set_long(&use, "line", opline->lineno);
 		if (opline->opcode == ZEND_FE_FETCH_R && opline->op2_type == IS_CV) {
 			const zend_op *reset = vd_producer(op_array, i, opline->op1.var);
 			zval subject;
@@ -506,19 +612,19 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 			if (reset && reset->opcode == ZEND_FE_RESET_R) {
 				vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, 0, &subject);
 			} else {
-				add_assoc_string(&subject, "kind", "unknown");
+				vd_set_name(&subject, "kind", "unknown");
 			}
-			add_assoc_zval(&use, "subject", &subject);
+			vd_set(&use, "subject", &subject);
 		} else if (opline->opcode == ZEND_ASSIGN && opline->op1_type == IS_CV && (opline->op2_type & (IS_TMP_VAR | IS_VAR))) {
 			zval source;
 
 			array_init(&source);
 			vd_describe(op_array, i, opline->op2_type, opline->op2, 0, &source);
-			add_assoc_zval(&use, "value", &source);
+			vd_set(&use, "value", &source);
 		} else if (opline->opcode == ZEND_BIND_STATIC) {
-			add_assoc_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
+			vd_set_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
 		} else if (opline->opcode == ZEND_BIND_LEXICAL) {
-			add_assoc_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
+			vd_set_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
 		}
 		add_next_index_zval(probe, &use);
 	}
@@ -675,7 +781,36 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 		RETURN_THROWS();
 	}
 	array_init(return_value);
-	add_assoc_zval(return_value, "scopes", &scopes);
-	add_assoc_zval(return_value, "probes", &probes);
-	add_assoc_zval(return_value, "self", &self);
+	vd_set(return_value, "scopes", &scopes);
+	vd_set(return_value, "probes", &probes);
+	vd_set(return_value, "self", &self);
+}
+
+ZEND_FUNCTION(VoidDiscard_tokens)
+{
+	zend_string *code;
+	zval ids, offsets, lengths;
+	vd_lexer lx;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(code)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!vd_lexer_open(&lx, ZSTR_VAL(code), ZSTR_LEN(code), false)) {
+		zend_throw_error(NULL, "VoidDiscard\\tokens() cannot run with zend.multibyte=1");
+		RETURN_THROWS();
+	}
+	array_init(&ids);
+	array_init(&offsets);
+	array_init(&lengths);
+	while (vd_lexer_next(&lx)) {
+		add_next_index_long(&ids, lx.token);
+		add_next_index_long(&offsets, lx.offset);
+		add_next_index_long(&lengths, lx.length);
+	}
+	vd_lexer_close(&lx);
+	array_init(return_value);
+	vd_set(return_value, "id", &ids);
+	vd_set(return_value, "offset", &offsets);
+	vd_set(return_value, "length", &lengths);
 }
