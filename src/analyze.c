@@ -734,7 +734,10 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	CG(class_table) = EG(class_table) = orig_classes;
 
 	if (bailout) {
-		/* What the compile left half built is left to the request's end. */
+		/* The tables go (they own no entry); what the compile left half built in them is
+		 * left to the request's end, as after any fatal error. */
+		zend_hash_destroy(&functions);
+		zend_hash_destroy(&classes);
 		zend_throw_error(zend_ce_compile_error, "%s, on line %d",
 			PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "compile error", PG(last_error_lineno));
 		RETURN_THROWS();
