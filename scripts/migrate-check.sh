@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # bin/void-discard-migrate on real code: Debian bookworm's source packages php-twig and symfony
 # (fetched once with a private apt configuration and a deb-src line for bookworm, cached outside
-# the clone). Migrates Twig's src/ and the non-test code of a few Symfony components, then:
+# the clone). Counts what the default (safe) mode would write, migrates Twig's src/ and the
+# non-test code of a few Symfony components with --risky (every discard the analysis finds; among
+# the components Validator, whose constraints are attribute-heavy), then:
 #   - a second run changes nothing (--check exits 0);
 #   - every changed file, lowered by bin/void-discard-lower, lints on PHP without the extension;
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
@@ -19,7 +21,8 @@ ext=$(cd "$(dirname "${2:?usage: migrate-check.sh WORK EXT}")" && pwd)/$(basenam
 cache=${VD_CACHE:-/var/cache/void-discard}/migrate-src
 php=php8.2
 # Components whose suites run in seconds and whose code has loops the tool rewrites.
-components="Config Console DependencyInjection Finder OptionsResolver Routing Translation Workflow Yaml"
+# Validator: 69 of its 212 files declare or use attributes.
+components="Config Console DependencyInjection Finder OptionsResolver Routing Translation Validator Workflow Yaml"
 rounds=${VD_MIGRATE_ROUNDS:-7}
 passed=0 failed=0
 ok() { echo "ok    $1"; passed=$((passed + 1)); }
@@ -87,20 +90,27 @@ migrate_cli=$top/bin/void-discard-migrate
 lower_cli=$top/bin/void-discard-lower
 
 # --- migrate, then the tool's own guarantees on real code ---------------------------------------------
-declare -A summary suggestions
+declare -A summary suggestions safe
 for project in twig symfony; do
 	declare -n paths=${project}_paths
 	root=$work/migrated/$project
-	if out=$(cd "$root" && "${phpx[@]}" "$migrate_cli" --write "${paths[@]}" 2>"$work/logs/$project-suggestions.log"); then
+	if (cd "$root" && "${phpx[@]}" "$migrate_cli" "${paths[@]}" >/dev/null 2>"$work/logs/$project-default.log"); then
+		safe[$project]=$(sed -n 's/^would change: //p' "$work/logs/$project-default.log")
+		ok "$project: void-discard-migrate (default mode) would write: ${safe[$project]}"
+	else
+		safe[$project]="failed"
+		nok "$project: void-discard-migrate (default mode)"; grep -v ': risky, \|: suggestion: ' "$work/logs/$project-default.log" | tail -n 5
+	fi
+	if out=$(cd "$root" && "${phpx[@]}" "$migrate_cli" --write --risky "${paths[@]}" 2>"$work/logs/$project-suggestions.log"); then
 		summary[$project]=$out
 		suggestions[$project]=$(grep -c ': suggestion: ' "$work/logs/$project-suggestions.log")
-		ok "$project: void-discard-migrate --write: $out, ${suggestions[$project]} array_keys() suggestions left"
+		ok "$project: void-discard-migrate --write --risky: $out, ${suggestions[$project]} array_keys() suggestions left"
 	else
 		summary[$project]="failed"
 		suggestions[$project]=0
-		nok "$project: void-discard-migrate --write"; tail -n 5 "$work/logs/$project-suggestions.log"
+		nok "$project: void-discard-migrate --write --risky"; tail -n 5 "$work/logs/$project-suggestions.log"
 	fi
-	if (cd "$root" && "${phpx[@]}" "$migrate_cli" --check "${paths[@]}") >"$work/logs/$project-idempotent.log" 2>&1; then
+	if (cd "$root" && "${phpx[@]}" "$migrate_cli" --check --risky "${paths[@]}") >"$work/logs/$project-idempotent.log" 2>&1; then
 		ok "$project: a second run changes nothing (--check exits 0)"
 	else
 		nok "$project: a second run would change:"; head -n 10 "$work/logs/$project-idempotent.log"
@@ -178,7 +188,7 @@ done
 for project in twig symfony; do
 	declare -n paths=${project}_paths
 	cp -a "$work/orig/$project" "$work/sentinel-$project"
-	(cd "$work/sentinel-$project" && "${phpx[@]}" "$migrate_cli" --write --sentinel "${paths[@]}" 2>/dev/null) >"$work/logs/$project-sentinel.log" \
+	(cd "$work/sentinel-$project" && "${phpx[@]}" "$migrate_cli" --write --risky --sentinel "${paths[@]}" 2>/dev/null) >"$work/logs/$project-sentinel.log" \
 		|| nok "$project: void-discard-migrate --write --sentinel"
 done
 : >"$work/compile-empty.list"
@@ -243,7 +253,8 @@ compile_check() { # PROJECT
 compile_check twig
 compile_check symfony
 
-echo "migrate: twig $twig_version: ${summary[twig]}; ${suggestions[twig]} suggestions; symfony $symfony_version ($components): ${summary[symfony]}; ${suggestions[symfony]} suggestions"
+echo "migrate: twig $twig_version: default mode ${safe[twig]}; --risky ${summary[twig]}; ${suggestions[twig]} suggestions"
+echo "migrate: symfony $symfony_version ($components): default mode ${safe[symfony]}; --risky ${summary[symfony]}; ${suggestions[symfony]} suggestions"
 echo "migrate: the suites ran in ${suite_seconds} s (twice), the whole check in $(($(date +%s) - started)) s"
 echo "migrate: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
