@@ -463,48 +463,6 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 	vd_set_name(out, "op", vd_opcode_name(producer->opcode));
 }
 
-/* Why op_array may read or write its variables by a name the compiler does not see, or NULL. */
-static const char *vd_indirect_access(const zend_op *opline)
-{
-	const zval *name;
-
-	switch (opline->opcode) {
-		case ZEND_INCLUDE_OR_EVAL:
-			return opline->extended_value == ZEND_EVAL ? "eval()" : "include or require";
-		case ZEND_FETCH_R:
-		case ZEND_FETCH_W:
-		case ZEND_FETCH_RW:
-		case ZEND_FETCH_FUNC_ARG:
-		case ZEND_FETCH_IS:
-		case ZEND_FETCH_UNSET:
-		case ZEND_UNSET_VAR:
-		case ZEND_ISSET_ISEMPTY_VAR:
-			return (opline->extended_value & ZEND_FETCH_LOCAL) ? "a variable variable" : NULL;
-		case ZEND_INIT_FCALL:
-			name = RT_CONSTANT(opline, opline->op2);
-			break;
-		case ZEND_INIT_FCALL_BY_NAME:
-			name = RT_CONSTANT(opline, opline->op2) + 1;
-			break;
-		case ZEND_INIT_NS_FCALL_BY_NAME:
-			/* the unqualified name a namespaced call falls back to */
-			name = RT_CONSTANT(opline, opline->op2) + 2;
-			break;
-		default:
-			return NULL;
-	}
-	if (zend_string_equals_literal(Z_STR_P(name), "extract")) {
-		return "extract()";
-	}
-	if (zend_string_equals_literal(Z_STR_P(name), "compact")) {
-		return "compact()";
-	}
-	if (zend_string_equals_literal(Z_STR_P(name), "get_defined_vars")) {
-		return "get_defined_vars()";
-	}
-	return NULL;
-}
-
 /* A use of the file's own name (__FILE__, compiled to a constant): the function it is passed to,
  * or the opcode that takes it. */
 static void vd_note_self(vd_analysis *a, const zend_op *opline)
@@ -540,16 +498,11 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 	uint32_t i;
 	zval scope, vars, *probe;
 	bool has_probe = false;
-	const char *indirect = NULL;
+	const char *indirect;
 
 	a->op_array = op_array;
 	for (i = 0; i < op_array->last; i++) {
-		const zend_op *opline = op_array->opcodes + i;
-
-		if (!indirect) {
-			indirect = vd_indirect_access(opline);
-		}
-		vd_note_self(a, opline);
+		vd_note_self(a, op_array->opcodes + i);
 	}
 	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
 		has_probe |= vd_is_probe(a, op_array->vars[i]);
@@ -568,8 +521,9 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 		vd_set_str(&scope, "class", zend_string_copy(op_array->scope->name));
 	}
 	vd_set_long(&scope, "line", op_array->line_start);
+	indirect = vd_opcodes_indirect_access(op_array);
 	if (indirect) {
-		vd_set_name(&scope, "indirect", (char *) indirect);
+		vd_set_name(&scope, "indirect", indirect);
 	} else {
 		vd_set_null(&scope, "indirect");
 	}
@@ -726,8 +680,9 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	CG(function_table) = &functions;
 	CG(class_table) = EG(class_table) = &classes;
 	/* As opcache compiles: classes are declared when the code runs, never linked here (linking
-	 * could autoload), and nothing from another file is assumed. */
-	CG(compiler_options) |= ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
+	 * could autoload), and nothing from another file is assumed. Not the caller's options: a
+	 * debugger's extended info (EXT_STMT) would make every function reachable by name. */
+	CG(compiler_options) = ZEND_COMPILE_DEFAULT | ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
 	vd_compile_guarded(code, filename, &op_array, &bailout);
 	CG(compiler_options) = orig_options;
 	CG(function_table) = orig_functions;

@@ -137,24 +137,20 @@ static void vd_convert_back_edges(zend_op_array *op_array, const uint32_t *depth
 	}
 }
 
-/* Can code reach this op_array's variables other than through its own CV operands? The
- * optimizer's test (zend_build_cfg, zend_optimizer_classify_function): include/eval share the
- * symbol table, `$$name` fetches by name, extract(), compact() and get_defined_vars() work on it
- * (PHP forbids calling them dynamically); code outside a function shares it with every `global`.
- * A debugger (EXT_STMT) may show any variable. */
-static bool vd_vars_reachable_by_name(const zend_op_array *op_array)
+const char *vd_opcodes_indirect_access(const zend_op_array *op_array)
 {
 	const zend_op *opline, *end = op_array->opcodes + op_array->last;
 
 	if (!op_array->function_name) {
-		return true;
+		return "code outside a function";
 	}
 	for (opline = op_array->opcodes; opline < end; opline++) {
 		switch (opline->opcode) {
 			case ZEND_INCLUDE_OR_EVAL:
+				return opline->extended_value == ZEND_EVAL ? "eval()" : "include or require";
 			case ZEND_EXT_STMT:
 			case ZEND_EXT_FCALL_BEGIN:
-				return true;
+				return "a debugger's statement hooks";
 			case ZEND_FETCH_R:
 			case ZEND_FETCH_W:
 			case ZEND_FETCH_RW:
@@ -164,7 +160,7 @@ static bool vd_vars_reachable_by_name(const zend_op_array *op_array)
 			case ZEND_UNSET_VAR:
 			case ZEND_ISSET_ISEMPTY_VAR:
 				if (opline->extended_value & ZEND_FETCH_LOCAL) {
-					return true;
+					return "a variable variable";
 				}
 				break;
 			case ZEND_INIT_FCALL:
@@ -176,17 +172,23 @@ static bool vd_vars_reachable_by_name(const zend_op_array *op_array)
 				if (opline->opcode == ZEND_INIT_NS_FCALL_BY_NAME) {
 					name++;	/* the global fallback */
 				}
-				if (Z_TYPE_P(name) == IS_STRING
-						&& (zend_string_equals_literal(Z_STR_P(name), "extract")
-							|| zend_string_equals_literal(Z_STR_P(name), "compact")
-							|| zend_string_equals_literal(Z_STR_P(name), "get_defined_vars"))) {
-					return true;
+				if (Z_TYPE_P(name) != IS_STRING) {
+					break;
+				}
+				if (zend_string_equals_literal(Z_STR_P(name), "extract")) {
+					return "extract()";
+				}
+				if (zend_string_equals_literal(Z_STR_P(name), "compact")) {
+					return "compact()";
+				}
+				if (zend_string_equals_literal(Z_STR_P(name), "get_defined_vars")) {
+					return "get_defined_vars()";
 				}
 				break;
 			}
 		}
 	}
-	return false;
+	return NULL;
 }
 
 /* How many operands in op_array name the CV at var. */
@@ -260,7 +262,7 @@ static void vd_free_values(zend_op_array *op_array, uint32_t marker)
 			 * inference runs before it folds away the keys() branch, and so still sees an
 			 * object there, whose keys may have destructors. */
 			if (by_name < 0) {
-				by_name = vd_vars_reachable_by_name(op_array);
+				by_name = vd_opcodes_indirect_access(op_array) != NULL;
 			}
 			if (!by_name && vd_cv_uses(op_array, assign->op1.var) == 1) {
 				SET_UNUSED(opline->result);

@@ -28,6 +28,14 @@ void vd_opcodes_mark(vd_tables_mark *mark);
  * compile (then the optimizer pass does it). */
 void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mark);
 
+/* Why code can reach op_array's variables other than through its own CV operands, or NULL. The
+ * optimizer's test (zend_build_cfg, zend_optimizer_classify_function): include/eval share the
+ * symbol table, `$$name` fetches by name, extract(), compact() and get_defined_vars() work on it
+ * (PHP forbids calling them dynamically; the name is the one the compiler resolved, an unqualified
+ * call in a namespace by its global fallback); code outside a function shares it with every
+ * `global`. A debugger (EXT_STMT) may show any variable. */
+const char *vd_opcodes_indirect_access(const zend_op_array *op_array);
+
 /* Calls visit on each op_array ce declares itself: its methods (inherited ones belong to their own
  * class) and on 8.4 its property hooks. Traits share their methods' opcodes with their users. */
 void vd_opcodes_class_functions(zend_class_entry *ce, void (*visit)(zend_op_array *, void *), void *context);
