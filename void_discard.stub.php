@@ -22,19 +22,20 @@ namespace VoidDiscard {
     /**
      * For bin/void-discard-migrate: the tokens PHP's lexer reads in $code (a file, from its start)
      * other than whitespace and comments, as three lists of integers: `id` (the token, or the
-     * character's code for a one-character token), `offset` and `length` in bytes.
+     * character's code for a one-character token), `offset` and `length` in bytes. $short_open_tag
+     * reads `<?` as PHP with that setting would (null: this PHP's own).
      * @return array{id: list<int>, offset: list<int>, length: list<int>}
      */
-    function tokens(string $code): array {}
+    function tokens(string $code, ?bool $short_open_tag = null): array {}
 
     /**
      * For bin/void-discard-migrate: compiles $code as the file $filename, without running it or
      * declaring anything, and reports what PHP's compiler says about the variables whose names
      * start with $prefix (the tool's probes): the compiled variables and indirect variable access
      * of each function holding one, and where each probe's value comes from. Throws ParseError or
-     * CompileError as include would report them.
+     * CompileError as include would report them. $short_open_tag as for tokens().
      */
-    function analyze(string $code, string $filename, string $prefix): array {}
+    function analyze(string $code, string $filename, string $prefix, ?bool $short_open_tag = null): array {}
 
     /**
      * @strict-properties

@@ -661,14 +661,16 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	uint32_t orig_options = CG(compiler_options), constants = EG(zend_constants)->nNumUsed, idx;
 	zend_op_array *op_array = NULL, *fn;
 	zend_class_entry *ce;
-	bool bailout = false;
+	bool bailout = false, short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
 	zval scopes, probes, self;
 	vd_analysis a;
 
-	ZEND_PARSE_PARAMETERS_START(3, 3)
+	ZEND_PARSE_PARAMETERS_START(3, 4)
 		Z_PARAM_STR(code)
 		Z_PARAM_PATH_STR(filename)
 		Z_PARAM_STR(prefix)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL_OR_NULL(short_tags, short_tags_null)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!ZSTR_LEN(prefix)) {
@@ -683,7 +685,9 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	 * could autoload), and nothing from another file is assumed. Not the caller's options: a
 	 * debugger's extended info (EXT_STMT) would make every function reachable by name. */
 	CG(compiler_options) = ZEND_COMPILE_DEFAULT | ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
+	CG(short_tags) = short_tags_null ? orig_short_tags : short_tags;
 	vd_compile_guarded(code, filename, &op_array, &bailout);
+	CG(short_tags) = orig_short_tags;
 	CG(compiler_options) = orig_options;
 	CG(function_table) = orig_functions;
 	CG(class_table) = EG(class_table) = orig_classes;
@@ -747,14 +751,21 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 ZEND_FUNCTION(VoidDiscard_tokens)
 {
 	zend_string *code;
+	bool short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
 	zval ids, offsets, lengths;
 	vd_lexer lx;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ZEND_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL_OR_NULL(short_tags, short_tags_null)
 	ZEND_PARSE_PARAMETERS_END();
 
+	/* short_open_tag is PHP_INI_PERDIR: the tool reads files as a server with another setting
+	 * would through this argument, not ini_set() */
+	CG(short_tags) = short_tags_null ? orig_short_tags : short_tags;
 	if (!vd_lexer_open(&lx, ZSTR_VAL(code), ZSTR_LEN(code), false)) {
+		CG(short_tags) = orig_short_tags;
 		zend_throw_error(NULL, "VoidDiscard\\tokens() cannot run with zend.multibyte=1");
 		RETURN_THROWS();
 	}
@@ -767,6 +778,7 @@ ZEND_FUNCTION(VoidDiscard_tokens)
 		add_next_index_long(&lengths, lx.length);
 	}
 	vd_lexer_close(&lx);
+	CG(short_tags) = orig_short_tags;
 	array_init(return_value);
 	vd_set(return_value, "id", &ids);
 	vd_set(return_value, "offset", &offsets);

@@ -73,6 +73,13 @@ foreach (['0', '1'] as $on) {
         "-d short_open_tag=$on"), $show($err);
     echo file_get_contents("$dir/short.php");
 }
+echo "-- or as --short-open-tag says, whatever the running PHP has\n";
+foreach (['off' => '1', 'on' => '0'] as $option => $ini) {
+    file_put_contents("$dir/short.php", $short);
+    echo "--short-open-tag=$option under short_open_tag=$ini: ", vd_migrate("--write --short-open-tag=$option "
+        . escapeshellarg("$dir/short.php"), $status, $err, null, "-d short_open_tag=$ini"), $show($err);
+    echo file_get_contents("$dir/short.php");
+}
 
 echo "== zend.multibyte=1: the extension does not read void under it; nothing is done\n";
 file_put_contents("$dir/mb.php", $safe);
@@ -134,6 +141,17 @@ function a() { foreach ([1] as $k => void) { echo $k; } }
 ?>
 <? function b() { foreach ([2] as $k => $v) { echo $k; } } ?>
 short_open_tag=1: 1 file, 2 loops, 0 destructurings
+<?php
+function a() { foreach ([1] as $k => void) { echo $k; } }
+?>
+<? function b() { foreach ([2] as $k => void) { echo $k; } } ?>
+-- or as --short-open-tag says, whatever the running PHP has
+--short-open-tag=off under short_open_tag=1: 1 file, 1 loop, 0 destructurings
+<?php
+function a() { foreach ([1] as $k => void) { echo $k; } }
+?>
+<? function b() { foreach ([2] as $k => $v) { echo $k; } } ?>
+--short-open-tag=on under short_open_tag=0: 1 file, 2 loops, 0 destructurings
 <?php
 function a() { foreach ([1] as $k => void) { echo $k; } }
 ?>

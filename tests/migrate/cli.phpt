@@ -129,10 +129,12 @@ exit 2
 void-discard-migrate: /SRC/lib/broken.php:3: Cannot take void by reference: a discarded value is never fetched
 == usage
 exit 2
-usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
+usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc]
+       [--short-open-tag=on|off] PATH...
 exit 2
 void-discard-migrate: unknown option --frobnicate
-usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc] PATH...
+usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sentinel] [--ext=php,inc]
+       [--short-open-tag=on|off] PATH...
 
 exit 2
 void-discard-migrate: no such file or directory: /SRC/missing
