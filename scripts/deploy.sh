@@ -63,7 +63,7 @@ check "the demo, lowered by it, lints on PHP without the extension" \
 	sh -c "php8.2 -n -d extension=void_discard.so '$lower_cli' examples/demo.php >'$work/demo-lowered.php' && php8.2 -n -l '$work/demo-lowered.php' >/dev/null"
 # the migration CLI, installed the same way
 migrate_cli="$(pecl config-get bin_dir)/void-discard-migrate"
-printf '<?php\nfunction f($a) {\n\tforeach ($a as $k => $v) {\n\t\techo $k;\n\t}\n}\n' >"$work/migrate-me.php"
+printf '<?php\nfunction f(string $a) {\n\tforeach (explode(",", $a) as $k => $v) {\n\t\techo $k;\n\t}\n}\n' >"$work/migrate-me.php"
 check "pecl installed bin/void-discard-migrate; --check finds the value the loop never reads" \
 	sh -c "[ -x '$migrate_cli' ] && php8.2 -n -d extension=tokenizer -d extension=void_discard.so '$migrate_cli' --check '$work/migrate-me.php' | grep -qx '$work/migrate-me.php:3'"
 
