@@ -32,8 +32,10 @@ namespace VoidDiscard {
      * For bin/void-discard-migrate: compiles $code as the file $filename, without running it or
      * declaring anything, and reports what PHP's compiler says about the variables whose names
      * start with $prefix (the tool's probes): the compiled variables and indirect variable access
-     * of each function holding one, and where each probe's value comes from. Throws ParseError or
-     * CompileError as include would report them. $short_open_tag as for tokens().
+     * of each function holding one, and where each probe's value comes from. Silent: a parse error
+     * is a ParseError, a fatal compile error a CompileError (after which, as after
+     * opcache_compile_file(), objects that existed are no longer destructed). $short_open_tag as for
+     * tokens().
      */
     function analyze(string $code, string $filename, string $prefix, ?bool $short_open_tag = null): array {}
 

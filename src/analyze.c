@@ -636,22 +636,46 @@ static void vd_table_destroy(HashTable *own, bool classes)
 	zend_hash_destroy(own);
 }
 
-/* Compiles, and on a fatal compile error (PHP has reported it and bailed out) carries on as
- * opcache_compile_file() does: with the caller's frame, active op_array and collector restored. */
-static void vd_compile_guarded(zend_string *code, zend_string *filename, zend_op_array **op_array, bool *bailout)
+/* Compiles silently, with what PHP reports at compile time recorded and dropped (a parse error is
+ * a ParseError anyway), so that the caller reports a fatal one once, as a CompileError: returned as
+ * "MESSAGE, on line N", NULL when the compile did not bail out. On a fatal error PHP bails out;
+ * carry on from there as opcache_compile_file() does, with the caller's frame, active op_array,
+ * collector and exit status restored. (PHP has marked the objects that existed as destructed by
+ * then: their destructors no longer run.) */
+static zend_string *vd_compile_guarded(zend_string *code, zend_string *filename, zend_op_array **op_array)
 {
 	zend_op_array *orig_active_op_array = CG(active_op_array);
 	zend_execute_data *orig_execute_data = EG(current_execute_data);
 	bool gc_was_protected = gc_protected();
+	int orig_error_reporting = EG(error_reporting), orig_exit_status = EG(exit_status);
+	zend_string *fatal = NULL;
 
+	EG(error_reporting) = 0;
+	zend_begin_record_errors();
 	zend_try {
 		*op_array = vd_source_compile_detached(code, filename);
 	} zend_catch {
-		*bailout = true;
+		uint32_t i = VD_RECORDED_ERRORS();
+
 		EG(current_execute_data) = orig_execute_data;
 		CG(active_op_array) = orig_active_op_array;
 		gc_protect(gc_was_protected);
+		EG(exit_status) = orig_exit_status;
+		while (i-- > 0 && !fatal) {
+			const zend_error_info *info = VD_RECORDED_ERROR(i);
+
+			if (info->type & E_FATAL_ERRORS) {
+				fatal = zend_strpprintf(0, "%s, on line %" PRIu32, ZSTR_VAL(info->message), info->lineno);
+			}
+		}
+		if (!fatal) {
+			fatal = zend_string_init("compile error", sizeof("compile error") - 1, 0);
+		}
 	} zend_end_try();
+	EG(record_errors) = false;
+	zend_free_recorded_errors();
+	EG(error_reporting) = orig_error_reporting;
+	return fatal;
 }
 
 ZEND_FUNCTION(VoidDiscard_analyze)
@@ -661,7 +685,8 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	uint32_t orig_options = CG(compiler_options), constants = EG(zend_constants)->nNumUsed, idx;
 	zend_op_array *op_array = NULL, *fn;
 	zend_class_entry *ce;
-	bool bailout = false, short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
+	bool short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
+	zend_string *fatal;
 	zval scopes, probes, self;
 	vd_analysis a;
 
@@ -686,19 +711,19 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 	 * debugger's extended info (EXT_STMT) would make every function reachable by name. */
 	CG(compiler_options) = ZEND_COMPILE_DEFAULT | ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
 	CG(short_tags) = short_tags_null ? orig_short_tags : short_tags;
-	vd_compile_guarded(code, filename, &op_array, &bailout);
+	fatal = vd_compile_guarded(code, filename, &op_array);
 	CG(short_tags) = orig_short_tags;
 	CG(compiler_options) = orig_options;
 	CG(function_table) = orig_functions;
 	CG(class_table) = EG(class_table) = orig_classes;
 
-	if (bailout) {
+	if (fatal) {
 		/* The tables go (they own no entry); what the compile left half built in them is
 		 * left to the request's end, as after any fatal error. */
 		zend_hash_destroy(&functions);
 		zend_hash_destroy(&classes);
-		zend_throw_error(zend_ce_compile_error, "%s, on line %d",
-			PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "compile error", PG(last_error_lineno));
+		zend_throw_error(zend_ce_compile_error, "%s", ZSTR_VAL(fatal));
+		zend_string_release_ex(fatal, 0);
 		RETURN_THROWS();
 	}
 
@@ -752,6 +777,7 @@ ZEND_FUNCTION(VoidDiscard_tokens)
 {
 	zend_string *code;
 	bool short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
+	int halt = 0;
 	zval ids, offsets, lengths;
 	vd_lexer lx;
 
@@ -776,6 +802,17 @@ ZEND_FUNCTION(VoidDiscard_tokens)
 		add_next_index_long(&ids, lx.token);
 		add_next_index_long(&offsets, lx.offset);
 		add_next_index_long(&lengths, lx.length);
+		if (lx.token == T_HALT_COMPILER) {
+			halt = 3;
+		} else if (halt && lx.token != T_OPEN_TAG && !--halt) {
+			/* as token_get_all() does: after `__halt_compiler();` the rest is data */
+			if (lx.offset + lx.length < ZSTR_LEN(code)) {
+				add_next_index_long(&ids, T_INLINE_HTML);
+				add_next_index_long(&offsets, lx.offset + lx.length);
+				add_next_index_long(&lengths, ZSTR_LEN(code) - lx.offset - lx.length);
+			}
+			break;
+		}
 	}
 	vd_lexer_close(&lx);
 	CG(short_tags) = orig_short_tags;

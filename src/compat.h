@@ -44,6 +44,15 @@ static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
 # define VD_FRAMELESS_FUNCTION(opline) ((zend_function *) NULL)
 #endif
 
+/* 8.6 keeps the diagnostics recorded under EG(record_errors) in a growable buffer. */
+#if PHP_VERSION_ID >= 80600
+# define VD_RECORDED_ERRORS() (EG(errors).size)
+# define VD_RECORDED_ERROR(i) (EG(errors).errors[i])
+#else
+# define VD_RECORDED_ERRORS() (EG(num_errors))
+# define VD_RECORDED_ERROR(i) (EG(errors)[i])
+#endif
+
 /* 8.6 made the live-range and try/catch counts of an op_array unsigned; they were int before.
  * Read through these, the loops over them compare unsigned with unsigned on every version. */
 #define VD_LIVE_RANGES(op_array) ((uint32_t) (op_array)->last_live_range)
