@@ -81,6 +81,20 @@ vd_php_src_locked() {
 	fi
 }
 
+# vd_php_src_tests CACHE: vd_php_src, then its test directories (Zend/tests, tests/, ext/*/tests),
+# extracted once per package version; sets vd_php_src_tests_dir. The tree is shared: copy it
+# before running tests in it (run-tests writes its scratch files next to the tests).
+vd_php_src_tests() {
+	vd_php_src "$1" || return 1
+	vd_php_src_tests_dir="$1/php-src-tests-$vd_php_src_version"
+	if [ ! -f "$vd_php_src_tests_dir/.complete" ]; then
+		rm -rf "$vd_php_src_tests_dir" && mkdir -p "$vd_php_src_tests_dir"
+		tar -xJf "$vd_php_src_tarball" -C "$vd_php_src_tests_dir" --strip-components=1 --wildcards \
+			'*/Zend/tests/*' '*/tests/*' || return 1
+		touch "$vd_php_src_tests_dir/.complete"
+	fi
+}
+
 # vd_summary PART LOG: the numbers of the line "PART: N passed, N failed" in LOG, as "N N"; a log
 # without that line (the script itself broke) reads as "0 1".
 vd_summary() {

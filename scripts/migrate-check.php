@@ -13,6 +13,12 @@
 //       so that including it compiles everything and runs and declares nothing
 //   php migrate-check.php compile LIST
 //       includes every file of LIST and prints the nanoseconds it took
+//   php migrate-check.php programs TESTS WORK MIGRATE PHP [PHP-ARGS...]
+//       php-src's own tests as programs the tool has never seen: the --FILE-- section of every
+//       test under TESTS that needs nothing else (no --INI--, --SKIPIF--, --ARGS--, --STDIN--, …),
+//       migrated in default mode and with --risky; each changed program runs before and after at
+//       the same path (stdout, stderr, exit status compared). Exits 1 if a default-mode rewrite
+//       changes what a program prints
 
 if (PHP_SAPI !== 'cli' || realpath($_SERVER['argv'][0] ?? '') !== __FILE__) {
     $psr4 = json_decode((string) getenv('VD_MIGRATE_PSR4'), true) ?: [];
@@ -161,5 +167,71 @@ if ($cmd === 'compile') {
     echo hrtime(true) - $t, "\n";
     exit(0);
 }
-fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST\n");
+if ($cmd === 'programs') {
+    [, , $tests, $work, $migrate] = $argv;
+    $php = implode(' ', array_map('escapeshellarg', array_slice($argv, 5)));
+    $special = array_flip(['ARGS', 'STDIN', 'POST', 'POST_RAW', 'GET', 'COOKIE', 'ENV', 'CGI', 'INI', 'SKIPIF',
+        'EXTENSIONS', 'CONFLICTS', 'REDIRECTTEST', 'CAPTURE_STDIO', 'FILE_EXTERNAL', 'FILEEOF', 'PHPDBG']);
+    exec('rm -rf ' . escapeshellarg($work));
+    mkdir("$work/files", 0777, true);
+    $n = 0;
+    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($tests, FilesystemIterator::SKIP_DOTS)) as $file) {
+        if ($file->getExtension() !== 'phpt') {
+            continue;
+        }
+        $sections = [];
+        $name = null;
+        foreach (preg_split('/(?<=\n)/', file_get_contents($file->getPathname())) as $line) {
+            if (preg_match('/^--([A-Z_]+)--\s*$/', $line, $m)) {
+                $name = $m[1];
+                $sections[$name] = '';
+            } elseif ($name !== null) {
+                $sections[$name] .= $line;
+            }
+        }
+        if (isset($sections['FILE']) && !array_intersect_key($sections, $special)) {
+            $path = substr($file->getPathname(), strlen($tests) + 1, -5);
+            file_put_contents("$work/files/" . strtr($path, '/', '~') . '.php', $sections['FILE']);
+            $n++;
+        }
+    }
+    $run = function (string $dir, string $file) use ($php): array {
+        $proc = proc_open("timeout 20 $php " . escapeshellarg($file), [0 => ['file', '/dev/null', 'r'],
+            1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, $dir);
+        $out = stream_get_contents($pipes[1]);
+        $err = stream_get_contents($pipes[2]);
+        fclose($pipes[1]);
+        fclose($pipes[2]);
+        return [$out, $err, proc_close($proc)];
+    };
+    $status = 0;
+    foreach (['default mode' => '', '--risky' => '--risky'] as $label => $option) {
+        $dir = "$work/" . ($option ?: 'default');
+        exec('cp -r ' . escapeshellarg("$work/files") . ' ' . escapeshellarg($dir));
+        $summary = exec("$php " . escapeshellarg($migrate) . " --write $option " . escapeshellarg($dir) . ' 2>/dev/null');
+        $changed = $differ = [];
+        foreach (glob("$dir/*.php") as $migrated) {
+            $original = "$work/files/" . basename($migrated);
+            if (file_get_contents($original) === file_get_contents($migrated)) {
+                continue;
+            }
+            $changed[] = basename($migrated);
+            // the same path before and after: warnings name the file
+            $new = file_get_contents($migrated);
+            copy($original, $migrated);
+            $before = $run($dir, basename($migrated));
+            file_put_contents($migrated, $new);
+            if ($run($dir, basename($migrated)) !== $before) {
+                $differ[] = strtr(basename($migrated, '.php'), '~', '/');
+            }
+        }
+        printf("%s: %d of %d programs changed (%s), %d print, warn or exit differently%s\n", $label, count($changed), $n,
+            $summary, count($differ), $differ ? ': ' . implode(' ', array_slice($differ, 0, 10)) : '');
+        if ($option === '' && ($differ || !$changed)) {
+            $status = 1;
+        }
+    }
+    exit($status);
+}
+fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST | programs TESTS WORK MIGRATE PHP [ARGS]\n");
 exit(2);

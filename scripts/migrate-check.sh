@@ -6,6 +6,8 @@
 # non-test code of a few Symfony components with --risky (every discard the analysis finds; among
 # the components Validator, whose constraints are attribute-heavy), then:
 #   - a second run changes nothing (--check exits 0);
+#   - php-src's own tests (the --FILE-- sections that need nothing else), as programs: every one a
+#     default-mode rewrite changes prints, warns and exits as before;
 #   - every changed file, lowered by bin/void-discard-lower, lints on PHP without the extension;
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
 #     give the same tests, outcomes and assertions, test by test;
@@ -16,6 +18,7 @@
 #   scripts/migrate-check.sh WORK EXT        (EXT: void_discard.so built for Debian's PHP 8.2)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
+. "$top/scripts/lib.sh"
 work=$(mkdir -p "${1:?usage: migrate-check.sh WORK EXT}" && cd "$1" && pwd)/migrate
 ext=$(cd "$(dirname "${2:?usage: migrate-check.sh WORK EXT}")" && pwd)/$(basename "$2")
 cache=${VD_CACHE:-/var/cache/void-discard}/migrate-src
@@ -182,6 +185,18 @@ compare "twig: Twig's suite" "$work/logs/twig-orig" "$work/logs/twig-migrated"
 for c in $components; do
 	compare "symfony: $c's suite" "$work/logs/$c-orig" "$work/logs/$c-migrated"
 done
+
+# --- php-src's own tests, as programs the tool has never seen ---------------------------------------
+if vd_php_src_tests "${VD_CACHE:-/var/cache/void-discard}"; then
+	if "${phpx[@]}" "$top/scripts/migrate-check.php" programs "$vd_php_src_tests_dir" "$work/php-src" "$migrate_cli" \
+			"${phpx[@]}" >"$work/logs/php-src-programs.log" 2>&1; then
+		while read -r line; do ok "php-src $vd_php_src_version's tests as programs, $line"; done <"$work/logs/php-src-programs.log"
+	else
+		nok "php-src's tests as programs:"; sed 's/^/      /' "$work/logs/php-src-programs.log" | tail -n 5
+	fi
+else
+	nok "php-src's tests: the php8.2 source package could not be downloaded or extracted"
+fi
 
 # --- compile time: the migrated code against the original, both with the extension ----------------
 # Also the same migration in the sentinel spelling (--sentinel), which needs no token rewrite.

@@ -29,16 +29,9 @@ passed=0 failed=0
 
 fail() { echo "php-src $label: $1"; echo "php-src: $passed passed, $((failed + 1)) failed"; exit 1; }
 
-vd_php_src "$cache" || fail "the php8.2 source package could not be downloaded"
-# the test tree, extracted once per package version; each run gets its own copy, since run-tests
-# writes its scratch files next to the tests
-tree="$cache/php-src-tests-$vd_php_src_version"
-if [ ! -f "$tree/.complete" ]; then
-	rm -rf "$tree" && mkdir -p "$tree"
-	tar -xJf "$vd_php_src_tarball" -C "$tree" --strip-components=1 --wildcards \
-		'*/Zend/tests/*' '*/tests/*' || fail "the php8.2 source package could not be extracted"
-	touch "$tree/.complete"
-fi
+# the test tree; each run gets its own copy
+vd_php_src_tests "$cache" || fail "the php8.2 source package could not be downloaded or extracted"
+tree=$vd_php_src_tests_dir
 slug=$(echo "$label" | tr -c 'A-Za-z0-9.\n' '-')
 dir=/tmp/vd-php-src-$slug
 rm -rf "$root$dir" && mkdir -p "$root$dir"
