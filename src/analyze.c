@@ -46,18 +46,24 @@ typedef struct {
 	zval *self;
 } vd_analysis;
 
-/* Reports are built with interned keys, and interned names of kinds and opcodes: a report on a
- * large file holds tens of thousands of small arrays, which would otherwise each own a copy. */
+/* Reports are built with interned keys, and interned names of kinds and opcodes where PHP interns
+ * them: a report on a large file holds tens of thousands of small arrays, which would otherwise
+ * each own a copy. */
 static void vd_set(zval *array, const char *key, zval *value)
 {
-	zend_hash_update(Z_ARRVAL_P(array), zend_string_init_interned(key, strlen(key), 0), value);
+	/* interned by PHP, or by opcache (whose interned strings are read-only at run time: then it
+	 * is a string of our own, released here) */
+	zend_string *name = zend_string_init_interned(key, strlen(key), 0);
+
+	zend_hash_update(Z_ARRVAL_P(array), name, value);
+	zend_string_release(name);
 }
 
 static void vd_set_name(zval *array, const char *key, const char *name)
 {
 	zval value;
 
-	ZVAL_INTERNED_STR(&value, zend_string_init_interned(name, strlen(name), 0));
+	ZVAL_STR(&value, zend_string_init_interned(name, strlen(name), 0));
 	vd_set(array, key, &value);
 }
 

@@ -4,7 +4,7 @@ void-discard-migrate: only the variable's bytes change (comments, layout, CRLF, 
 void_discard
 tokenizer
 --SKIPIF--
-<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
+<?php require __DIR__ . '/skipif.inc';
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';
