@@ -12,7 +12,7 @@
 #include "sapi/embed/php_embed.h"
 
 #include "php_void_discard.h"
-#include "source.h"
+#include "prepass.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -70,8 +70,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	zend_try {
 		zend_long whole_delta;
-		zend_string *out = vd_source_rewrite((const char *) data, size, false, &halt_offset_delta);
-		zend_string *whole = vd_source_rewrite_whole((const char *) data, size, false, &whole_delta);
+		zend_string *out = vd_prepass_rewrite((const char *) data, size, false, &halt_offset_delta);
+		zend_string *whole = vd_prepass_rewrite_whole((const char *) data, size, false, &whole_delta);
 
 		/* lexing stops after the prefilter's last flagged `void`: a rewrite past it would be lost */
 		if ((out == NULL) != (whole == NULL) || (out && !zend_string_equals(out, whole)) || halt_offset_delta != whole_delta) {

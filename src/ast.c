@@ -10,6 +10,7 @@
 
 #include "php_void_discard.h"
 #include "compat.h"
+#include "lexical.h"
 #include "ast.h"
 #include "keys.h"
 
@@ -60,13 +61,13 @@ static bool vd_is_empty_call(const zend_ast *ast, const char *name, size_t len)
 /* `__discard()`: what the pre-pass writes, and the sentinel spelling users may write themselves. */
 static bool vd_is_call_sentinel(const zend_ast *ast)
 {
-	return vd_is_empty_call(ast, "__discard", sizeof("__discard") - 1);
+	return vd_is_empty_call(ast, VD_WORD(SENTINEL));
 }
 
 /* `__discard_cast()`: what the pre-pass writes for a `(void)` cast, followed by `or`. */
 static bool vd_is_cast_sentinel(const zend_ast *ast)
 {
-	return vd_is_empty_call(ast, "__discard_cast", sizeof("__discard_cast") - 1);
+	return vd_is_empty_call(ast, VD_WORD(CAST_SENTINEL));
 }
 
 /* In a list target a bare `void` or `__discard` parses as a constant, which stock PHP rejects at
@@ -75,8 +76,8 @@ static bool vd_is_cast_sentinel(const zend_ast *ast)
 static bool vd_is_list_sentinel(const zend_ast *ast)
 {
 	if (ast && ast->kind == ZEND_AST_CONST && ast->child[0]->attr == ZEND_NAME_NOT_FQ) {
-		return vd_name_is(ast->child[0], "void", sizeof("void") - 1, true)
-			|| vd_name_is(ast->child[0], "__discard", sizeof("__discard") - 1, false);
+		return vd_name_is(ast->child[0], VD_WORD(VOID), true)
+			|| vd_name_is(ast->child[0], VD_WORD(SENTINEL), false);
 	}
 	return vd_is_call_sentinel(ast);
 }
@@ -300,7 +301,7 @@ static void vd_foreach(zend_ast *ast)
 			stmts->lineno = lineno;
 			*body = stmts;
 		}
-		/* vm mode: the FE_FETCH_R that writes the marker becomes VD_OPCODE (opcodes.c), which
+		/* vm mode: the FE_FETCH_R that writes the marker becomes VD_FE_FETCH (opcodes.c), which
 		 * never writes it. Should a conversion ever be missed, the loop still runs correctly,
 		 * only slower and calling current(). */
 	}

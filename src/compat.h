@@ -16,8 +16,10 @@
 /* 8.5: `(void)` is a token of its own, T_VOID_CAST, wherever it appears (`list(void)` too); the
  * parser takes the statement itself, as ZEND_AST_CAST_VOID, which marks the value as used: a
  * #[\NoDiscard] function called in an expression statement warns, one under `(void)` does not.
- * Before 8.5, VD_T_VOID_CAST is a token number the lexer never returns. */
+ * Before 8.5, VD_T_VOID_CAST is a token number the lexer never returns, and the pre-pass emulates
+ * the cast (prepass.c). */
 #if PHP_VERSION_ID >= 80500
+# define VD_HAVE_VOID_CAST_TOKEN 1
 # define VD_T_VOID_CAST T_VOID_CAST
 static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
 {

@@ -20,7 +20,7 @@ bool vd_lexer_open(vd_lexer *lx, const char *src, size_t len, bool in_script)
 	}
 	lx->src = src;
 	lx->offset = lx->length = lx->prev_end = 0;
-	lx->token = 0;
+	lx->token = lx->prev = lx->prev2 = 0;
 	lx->failed = false;
 	lx->saved_doc_comment = CG(doc_comment);
 	lx->saved_increment_lineno = CG(increment_lineno);
@@ -47,6 +47,8 @@ int vd_lexer_next(vd_lexer *lx)
 
 	if (lx->token) {
 		lx->prev_end = lx->offset + lx->length;
+		lx->prev2 = lx->prev;
+		lx->prev = lx->token;
 	}
 	while ((token = lex_scan(&lx->value, NULL)) != 0 && token != T_ERROR) {
 		zval_ptr_dtor_nogc(&lx->value);
@@ -62,13 +64,6 @@ int vd_lexer_next(vd_lexer *lx)
 	}
 	lx->failed = token == T_ERROR || EG(exception);
 	return lx->token = 0;
-}
-
-bool vd_lexer_is_word(const vd_lexer *lx, const char *w, size_t len, bool ci)
-{
-	return lx->token == T_STRING && lx->length == len
-		&& (ci ? zend_binary_strcasecmp(lx->src + lx->offset, len, w, len) == 0
-			: memcmp(lx->src + lx->offset, w, len) == 0);
 }
 
 void vd_lexer_close(vd_lexer *lx)

@@ -13,6 +13,7 @@ typedef struct {
 	size_t offset, length;	/* of the current token in src */
 	size_t prev_end;		/* end of the previous significant token */
 	int token;
+	int prev, prev2;		/* the two significant tokens before it, 0 at the start */
 	bool failed;			/* the lexer stopped on an error before the end */
 	zend_lex_state saved_state;
 	zend_string *saved_doc_comment;
@@ -28,21 +29,13 @@ bool vd_lexer_open(vd_lexer *lx, const char *src, size_t len, bool in_script);
 int vd_lexer_next(vd_lexer *lx);
 void vd_lexer_close(vd_lexer *lx);
 
-static zend_always_inline bool vd_lexer_is_ampersand(int token)
+/* Whether the current token is the word w (case-insensitively when ci), as T_STRING. Inline: the
+ * recognizers ask it of every token, and most are not T_STRING. */
+static zend_always_inline bool vd_lexer_is_word(const vd_lexer *lx, const char *w, size_t len, bool ci)
 {
-	return token == T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
-		|| token == T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
-		|| token == '&';
+	return lx->token == T_STRING && lx->length == len
+		&& (ci ? zend_binary_strcasecmp(lx->src + lx->offset, len, w, len) == 0
+			: memcmp(lx->src + lx->offset, w, len) == 0);
 }
-
-/* `__halt_compiler` also lexes as T_HALT_COMPILER where it is only a member name. */
-static zend_always_inline bool vd_lexer_is_halt(int prev)
-{
-	return prev != T_FUNCTION && prev != T_PAAMAYIM_NEKUDOTAYIM && prev != T_OBJECT_OPERATOR
-		&& prev != T_NULLSAFE_OBJECT_OPERATOR && prev != T_CONST && !vd_lexer_is_ampersand(prev);
-}
-
-/* Whether the current token is the word w (case-insensitively when ci), as T_STRING. */
-bool vd_lexer_is_word(const vd_lexer *lx, const char *w, size_t len, bool ci);
 
 #endif

@@ -405,7 +405,7 @@ void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mar
 	uint32_t idx;
 
 	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
-	 * vd_optimizer_pass: its optimizer must never see VD_OPCODE. compat mode's standard opcodes
+	 * vd_optimizer_pass: its optimizer must never see VD_FE_FETCH. compat mode's standard opcodes
 	 * are for the optimizer to see. */
 	if (!op_array || (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES))) {
 		return;

@@ -2,20 +2,18 @@
 /* SPDX-License-Identifier: MIT */
 #include <string.h>
 
+/* pure C: the byte-level facts only */
+#define VD_LEXICAL_BYTES_ONLY
+#include "lexical.h"
 #include "scanner.h"
 
-/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (ENGINE-NOTES 8.2) and in
- * a `(void)` cast, and a list slot holds one after `[`, `(` or `,`, whereas a return type `): void`
- * follows `:`. So:
+/* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (where stock PHP has a
+ * parse error: prepass.c) and in a `(void)` cast, and a list slot holds one after `[`, `(` or `,`,
+ * whereas a return type `): void` follows `:`. So:
  * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
  * by its left context with a matcher re2c generates to run right to left. The matcher knows no
  * strings or comments; a comment before `void` counts as every context at once, as does every
  * other doubt. */
-
-static int vd_is_label_byte(unsigned char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
-}
 
 /* Internal to vd_void_context(): `void` follows `(`. */
 #define VD_CONTEXT_PAREN 4
@@ -311,7 +309,7 @@ yy25:
 /* Whether s holds `__discard` (Horspool: most bytes are skipped unread). */
 static int vd_has_sentinel(const unsigned char *s, size_t n)
 {
-	static const unsigned char pattern[] = "__discard";
+	static const unsigned char pattern[] = VD_WORD_SENTINEL;
 	const size_t m = sizeof(pattern) - 1;
 	unsigned char skip[256];
 	size_t i;

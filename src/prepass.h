@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef VD_PREPASS_H
+#define VD_PREPASS_H
+
+#include "lexical.h"
+#include "lexer.h"
+
+/* Stage 1's token pass: recognizers fed PHP's tokens one at a time by one driver, each answering
+ * one question and writing its answers into one edit list. lower() reuses the bracket context,
+ * the discard rule and the edit list. */
+
+/* The bracket context: every bracket open at the current token, innermost last. */
+typedef enum {
+	VD_BRACKET_OTHER,
+	VD_BRACKET_FOREACH,		/* `foreach (`, before its `as` */
+	VD_BRACKET_FOREACH_AS,	/* `foreach (` after its `as`: the targets */
+} vd_bracket_kind;
+
+/* The start of each frame; a user of the context may make frames larger (frame_size) and keep
+ * its own per-bracket state after this. */
+typedef struct {
+	vd_bracket_kind kind;
+} vd_bracket;
+
+typedef struct {
+	char *frames;
+	size_t frame_size;
+	uint32_t depth, size;
+	bool pushed, popped;	/* what the last token did: the popped frame stays readable at depth */
+} vd_context;
+
+void vd_context_init(vd_context *ctx, size_t frame_size);
+void vd_context_grow(vd_context *ctx);
+void vd_context_free(vd_context *ctx);
+
+static zend_always_inline vd_bracket *vd_context_frame(const vd_context *ctx, uint32_t i)
+{
+	return (vd_bracket *) (ctx->frames + i * ctx->frame_size);
+}
+
+/* The innermost open bracket, or NULL. */
+static zend_always_inline vd_bracket *vd_context_top(const vd_context *ctx)
+{
+	return ctx->depth ? vd_context_frame(ctx, ctx->depth - 1) : NULL;
+}
+
+/* A user's part of a new frame starts zeroed. */
+static zend_always_inline void vd_context_push(vd_context *ctx, vd_bracket_kind kind)
+{
+	vd_bracket *frame;
+
+	if (UNEXPECTED(ctx->depth == ctx->size)) {
+		vd_context_grow(ctx);
+	}
+	frame = vd_context_frame(ctx, ctx->depth++);
+	frame->kind = kind;
+	if (ctx->frame_size > sizeof(vd_bracket)) {
+		memset(frame + 1, 0, ctx->frame_size - sizeof(vd_bracket));
+	}
+	ctx->pushed = true;
+}
+
+/* The recognizer: inline, as it sees every token. */
+static zend_always_inline void vd_context_feed(vd_context *ctx, const vd_lexer *lx)
+{
+	vd_bracket *top;
+
+	ctx->pushed = ctx->popped = false;
+	switch (lx->token) {
+		case '(':
+			vd_context_push(ctx, lx->prev == T_FOREACH ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
+			break;
+		case '[':
+		case '{':
+		case T_CURLY_OPEN:
+		case T_DOLLAR_OPEN_CURLY_BRACES:
+		case T_ATTRIBUTE:
+			vd_context_push(ctx, VD_BRACKET_OTHER);
+			break;
+		case ')':
+		case ']':
+		case '}':
+			if (ctx->depth) {
+				ctx->depth--;
+				ctx->popped = true;
+			}
+			break;
+		case T_AS:
+			top = vd_context_top(ctx);
+			if (top && top->kind == VD_BRACKET_FOREACH) {
+				top->kind = VD_BRACKET_FOREACH_AS;
+			}
+			break;
+	}
+}
+
+/* Whether the current token ends the code (`__halt_compiler`): nothing after it is PHP. */
+static zend_always_inline bool vd_context_halts(const vd_lexer *lx)
+{
+	return lx->token == T_HALT_COMPILER && vd_halts_after(lx->prev);
+}
+
+/* The rule for where a word is a discard, by the tokens around it: what must follow the word at
+ * the current token for it to be one. Only positions where stock PHP has a parse error qualify. */
+typedef enum {
+	VD_FOLLOW_NONE = 0,
+	VD_FOLLOW_FOREACH = 1,	/* `)` or `=>`: the whole foreach target, after `as`, `=>` or `&` */
+	VD_FOLLOW_ELEMENT = 2,	/* `,` `]` `)`: a whole list element, after `&` */
+} vd_follow;
+
+vd_follow vd_discard_follow(const vd_context *ctx, const vd_lexer *lx);
+bool vd_follow_matches(vd_follow follow, int token);
+
+/* The edit list: byte ranges of the source and what replaces each. */
+typedef struct {
+	size_t from, to;
+	const char *with;
+	size_t with_len;
+} vd_edit;
+
+typedef struct {
+	vd_edit *edits;
+	uint32_t count, size;
+} vd_edits;
+
+void vd_edits_add(vd_edits *e, size_t from, size_t to, const char *with, size_t with_len);
+/* Sorts the edits, checks that no two overlap and applies them to src: every replaced range keeps
+ * its line breaks, after its replacement, so no line moves. false when two overlap (*out is then
+ * NULL); *out is NULL too when there is no edit. */
+bool vd_edits_apply(vd_edits *e, const char *src, size_t len, zend_string **out);
+void vd_edits_free(vd_edits *e);
+
+/* The pre-pass's edits for src, lexing up to stop (past the last `void` the prefilter flagged:
+ * nothing after it can change) or to a `__halt_compiler`. false when src cannot be lexed here. */
+bool vd_prepass_edits(const char *src, size_t len, size_t stop, bool in_script, vd_edits *edits);
+
+/* The pre-pass's edits applied to src, lexing up to stop: NULL when there is none. */
+zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, bool in_script, zend_long *halt_offset_delta);
+
+/* The source PHP's parser sees for src, prefilter first: NULL when it is src unchanged. in_script is true for
+ * code that starts after an open tag (eval). *halt_offset_delta receives the bytes inserted
+ * before `__halt_compiler`. */
+zend_string *vd_prepass_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
+/* The same, lexing the whole of src instead of stopping after the last `void` the prefilter
+ * flagged: the reference the rewrite fuzzer holds vd_prepass_rewrite() to. */
+zend_string *vd_prepass_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
+
+#endif
