@@ -4,6 +4,8 @@
  * USE_ZEND_ALLOC=0 hands every allocation to them. Property on every input: the output is the
  * input with some `void` words turned into `__discard()` and some `(void)` casts into
  * `__discard_cast() or `, nothing else, and no line moves. */
+/* memrchr(), which php.h uses, is a GNU extension */
+#define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
