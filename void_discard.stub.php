@@ -5,8 +5,10 @@
 namespace VoidDiscard {
     /**
      * What the JIT-safe lowering iterates in place of $iterable in `foreach ($iterable as $k => void)`:
-     * arrays and objects come back wrapped so that only their keys are read; anything else comes
-     * back unchanged, so foreach reports it as it would.
+     * an object whose class iterates (an Iterator, an IteratorAggregate, a generator, an internal
+     * iterator) comes back wrapped in a KeyIterator, so that only its keys are read and current()
+     * is never called; an array, a plain object and anything else come back unchanged, so foreach
+     * walks or reports them as it would.
      */
     function keys(mixed $iterable): mixed {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e706e93ee59208ca00c3115fafc1824d90e0a619 */
+ * Stub hash: b75e6bb1f884cc09afb4be47bbf2b62e47aae582 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_VoidDiscard_keys, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, iterable, IS_MIXED, 0)

@@ -66,7 +66,9 @@ static zend_always_inline bool vd_is_header_keyword(int token)
 
 /* After this token a `[` indexes (`$a[0]`, `f()[0]`, `"s"[0]`) rather than opening an array or a
  * list. `}` is left out: it ends a block far more often than a `${'name'}` to index.
- * bin/void-discard-migrate's Tokens::isAccess() holds the same list (tests/migrate/ends_operand.phpt). */
+ * bin/void-discard-migrate's Tokens::isAccess() holds the same list, and also reads the `}` of
+ * `${…}` and `->{…}` as ending one, which the tool can afford to tell apart and must, for its
+ * probes (tests/migrate/ends_operand.phpt shows both). */
 static zend_always_inline bool vd_ends_operand(int token)
 {
 	switch (token) {

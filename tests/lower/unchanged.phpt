@@ -4,7 +4,7 @@ lower() leaves code without discards byte for byte, and everything around the di
 void_discard
 --FILE--
 <?php
-// `(void)` as a constant in parentheses, before PHP 8.5: tests/lower/unchanged_pre85.phpt
+// `(void)` as a constant in parentheses, before PHP 8.5: tests/lower/pre85_unchanged.phpt
 $sources = [
     'return types' => '<?php function f(): void {} $g = fn(): void => null; class C { function m(): void {} }',
     'names' => '<?php class C { const void = 1; public $void; function void() {} } $c->void(); C::void; $void = 1; \void(); namespace\void;',
