@@ -54,39 +54,41 @@ static uint32_t *vd_region_depths(const zend_op_array *op_array)
 	return depth;
 }
 
+/* The first of n entries, sorted by the uint32_t at offset in each (stride bytes apart), whose value
+ * is above top: live ranges by start, try blocks by try_op. */
+static uint32_t vd_first_after(const void *entries, uint32_t n, size_t stride, size_t offset, uint32_t top)
+{
+	uint32_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (*(const uint32_t *) ((const char *) entries + mid * stride + offset) <= top) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return lo;
+}
+
 /* Does a region start in (top, at] and still contain at? Only the regions inside the loop are
  * looked at, found by binary search. */
 static bool vd_region_opens_between(const zend_op_array *op_array, uint32_t top, uint32_t at)
 {
-	uint32_t lo = 0, hi = VD_LIVE_RANGES(op_array);
+	uint32_t i;
 
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (op_array->live_range[mid].start <= top) {
-			lo = mid + 1;
-		} else {
-			hi = mid;
-		}
-	}
-	for (; lo < VD_LIVE_RANGES(op_array) && op_array->live_range[lo].start <= at; lo++) {
-		if (op_array->live_range[lo].end > at) {
+	i = vd_first_after(op_array->live_range, VD_LIVE_RANGES(op_array), sizeof(zend_live_range),
+		offsetof(zend_live_range, start), top);
+	for (; i < VD_LIVE_RANGES(op_array) && op_array->live_range[i].start <= at; i++) {
+		if (op_array->live_range[i].end > at) {
 			return true;
 		}
 	}
-	lo = 0;
-	hi = VD_TRY_CATCHES(op_array);
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (op_array->try_catch_array[mid].try_op <= top) {
-			lo = mid + 1;
-		} else {
-			hi = mid;
-		}
-	}
-	for (; lo < VD_TRY_CATCHES(op_array) && op_array->try_catch_array[lo].try_op <= at; lo++) {
-		if (vd_try_end(&op_array->try_catch_array[lo]) > at) {
+	i = vd_first_after(op_array->try_catch_array, VD_TRY_CATCHES(op_array), sizeof(zend_try_catch_element),
+		offsetof(zend_try_catch_element, try_op), top);
+	for (; i < VD_TRY_CATCHES(op_array) && op_array->try_catch_array[i].try_op <= at; i++) {
+		if (vd_try_end(&op_array->try_catch_array[i]) > at) {
 			return true;
 		}
 	}
