@@ -9,7 +9,8 @@
  *  - the (void) cast recognizer (this PHP has no cast token): its edits are exactly the `(void)`
  *    with blanks only inside, after a token that allows a cast and before an operand;
  *  - the edit list: applying edits taken from the input keeps every byte outside them and every
- *    line break inside them, and refuses exactly the lists in which two overlap.
+ *    line break inside them, and refuses exactly the lists in which two overlap; dropping nested
+ *    edits keeps the outermost of each nest and nothing inside another.
  * The whole pass against its reference stays in rewrite_fuzzer.c. */
 /* memrchr(), which php.h uses, is a GNU extension */
 #define _GNU_SOURCE
@@ -308,11 +309,47 @@ static void check_edit_list(const char *src, size_t len)
 	vd_edits_free(&e);
 }
 
+/* vd_edits_drop_nested(): every edit is kept or lies inside one kept; none kept lies inside another. */
+static void check_drop_nested(const char *src, size_t len)
+{
+	vd_edits e = {0}, all = {0};
+	uint32_t i, j;
+
+	for (i = 0; i + 1 < len && i < 64; i += 2) {
+		size_t from = (unsigned char) src[i] % 32, to = from + (unsigned char) src[i + 1] % 9;
+
+		vd_edits_add(&e, from, to, "#", 1);
+		vd_edits_add(&all, from, to, "#", 1);
+	}
+	vd_edits_drop_nested(&e);
+	for (i = 0; i < all.count; i++) {
+		bool covered = false;
+
+		for (j = 0; j < e.count; j++) {
+			covered |= all.edits[i].from == e.edits[j].from && all.edits[i].to == e.edits[j].to;
+			covered |= e.edits[j].from < e.edits[j].to && e.edits[j].from <= all.edits[i].from && all.edits[i].to <= e.edits[j].to;
+		}
+		if (!covered) {
+			fail("vd_edits_drop_nested() lost an edit no other covers", all.edits[i].from);
+		}
+	}
+	for (i = 0; i < e.count; i++) {
+		for (j = 0; j < e.count; j++) {
+			if (i != j && e.edits[j].from < e.edits[j].to && e.edits[j].from <= e.edits[i].from && e.edits[i].to <= e.edits[j].to) {
+				fail("vd_edits_drop_nested() kept an edit inside another", e.edits[i].from);
+			}
+		}
+	}
+	vd_edits_free(&e);
+	vd_edits_free(&all);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	zend_try {
 		check_recognizers((const char *) data, size);
 		check_edit_list((const char *) data, size);
+		check_drop_nested((const char *) data, size);
 	} zend_end_try();
 	return 0;
 }

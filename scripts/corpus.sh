@@ -9,6 +9,7 @@
 # built in (PHP 8.5+).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
+. "$top/scripts/lib.sh"
 work=${1:?usage: corpus.sh WORK PHP EXT OPCACHE [CHROOT]}
 php=$2 ext=$3 opcache=$4 root=${5:-}
 packages="wordpress phpunit php-twig php-symfony-console php-symfony-http-kernel
@@ -20,8 +21,7 @@ corpus="$work/corpus"
 if [ ! -s "$corpus/list" ]; then
 	rm -rf "$corpus"
 	mkdir -p "$corpus/debs"
-	(cd "$corpus/debs" && apt-get download $packages) >"$work/corpus-fetch.log" 2>&1 ||
-		{ apt-get update -q >/dev/null && (cd "$corpus/debs" && apt-get download $packages) >"$work/corpus-fetch.log" 2>&1; }
+	(cd "$corpus/debs" && vd_apt download $packages) >"$work/corpus-fetch.log" 2>&1
 	chmod -R a+rX "$corpus/debs"
 	for deb in "$corpus"/debs/*.deb; do
 		dpkg -x "$deb" "$corpus/root"

@@ -11,20 +11,11 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mkdir -p "${1:?usage: deploy.sh WORK [SECONDS]}" && cd "$1" && pwd)/deploy
 seconds=${2:-60}
 cd "$top"
+. scripts/lib.sh
 passed=0 failed=0
-ok() { echo "ok    $1"; passed=$((passed + 1)); }
-nok() { echo "FAIL  $1"; failed=$((failed + 1)); }
-check() { local name=$1; shift; if "$@" >"$work/last.log" 2>&1; then ok "$name"; else nok "$name"; sed 's/^/      /' "$work/last.log" | tail -n 15; fi; }
+check() { local name=$1; shift; if "$@" >"$work/last.log" 2>&1; then vd_ok "$name"; else vd_nok "$name"; sed 's/^/      /' "$work/last.log" | tail -n 15; fi; }
 
-export DEBIAN_FRONTEND=noninteractive
-missing=()
-for p in php8.2-cli php8.2-dev php8.2-opcache php8.2-xml php8.2-fpm php-pear nginx wrk curl composer procps; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-	apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
-		{ apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null; }
-fi
+vd_install php8.2-cli php8.2-dev php8.2-opcache php8.2-xml php8.2-fpm php-pear nginx wrk curl composer procps >/dev/null
 rm -rf "$work"
 mkdir -p "$work"
 
@@ -41,16 +32,16 @@ git ls-files -z | xargs -0 tar -cf - | tar -xf - -C "$src"
 tgz=""
 if (cd "$src" && pecl package package.xml) >"$work/pecl-package.log" 2>&1; then
 	tgz=$(ls "$src"/void_discard-*.tgz)
-	ok "pecl package builds $(basename "$tgz")"
+	vd_ok "pecl package builds $(basename "$tgz")"
 else
-	nok "pecl package"; tail -n 15 "$work/pecl-package.log"
+	vd_nok "pecl package"; tail -n 15 "$work/pecl-package.log"
 fi
 extdir=$(php-config8.2 --extension-dir)
 if [ -n "$tgz" ] && pecl -d php_suffix=8.2 install -f --offline "$tgz" >"$work/pecl-install.log" 2>&1 \
 		&& [ -f "$extdir/void_discard.so" ]; then
-	ok "pecl install --offline $(basename "$tgz") into $extdir"
+	vd_ok "pecl install --offline $(basename "$tgz") into $extdir"
 else
-	nok "pecl install"; tail -n 15 "$work/pecl-install.log"
+	vd_nok "pecl install"; tail -n 15 "$work/pecl-install.log"
 fi
 check "php -d extension=void_discard.so runs the demo" \
 	sh -c 'php8.2 -n -d extension=void_discard.so examples/demo.php | grep -qx "sentinel: second"'
@@ -198,5 +189,4 @@ rm -rf "$srv"
 phpdismod -v 8.2 -s ALL void_discard
 rm -f /etc/php/8.2/mods-available/void_discard.ini
 
-echo "deploy: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part deploy

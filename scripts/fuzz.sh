@@ -6,10 +6,15 @@
 #  2. libFuzzer + ASan + UBSan on the whole pre-pass (prefilter, PHP's lexer, rewrite) through the
 #     embed SAPI: only `void` words change, into `__discard()`, and no line moves
 #     (fuzz/rewrite_fuzzer.c);
-#  3. the rewrite through the loaded extension, on mutated PHP sources: token_get_all() of the
+#  3. libFuzzer + ASan + UBSan on each of its parts, through the embed SAPI: the bracket context,
+#     the discard and the cast recognizers and the edit list, each against its own rule restated
+#     over the token array (fuzz/recognizers_fuzzer.c);
+#  4. the rewrite through the loaded extension, on mutated PHP sources: token_get_all() of the
 #     output equals that of the input except at rewritten `void` tokens, every token keeps its
 #     line (fuzz/prepass_property.php).
-# Seeds: the phpt tests, the examples and, when present, the corpus check's real PHP files.
+# One line per fuzzer; exit 0 only if none found anything. Seeds: the phpt tests, the examples
+# and, when present, the corpus check's real PHP files; the libFuzzer runs mutate with the tokens
+# the rules read (fuzz/prepass.dict).
 #   scripts/fuzz.sh WORK SO [SECONDS]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,30 +24,41 @@ seconds=${3:-60}
 cd "$top"
 failed=0
 rm -rf "$work"
-mkdir -p "$work/seeds" "$work/corpus"
+mkdir -p "$work/seeds"
 scripts/fuzz-seeds.sh "$work/seeds"
 if [ -s "$work/../corpus/list" ]; then
 	head -n 300 "$work/../corpus/list" | while read -r f; do cp "$work/../corpus/root/$f" "$work/seeds/$(echo "$f" | tr / _)"; done
 fi
 
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc \
-	fuzz/prefilter_fuzzer.c src/scanner.c -o "$work/prefilter_fuzzer" || exit 1
-if (cd "$work" && ./prefilter_fuzzer -max_total_time="$seconds" -artifact_prefix="$work/" corpus seeds) >"$work/libfuzzer.log" 2>&1; then
-	echo "prefilter (libFuzzer, ASan+UBSan, differential): $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/libfuzzer.log"), no finding"
-else
-	echo "prefilter (libFuzzer): FINDING"; tail -n 30 "$work/libfuzzer.log"; failed=1
-fi
+sanitize="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined"
 
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined $(php-config8.2 --includes) -I. -Isrc \
-	-Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c -lphp8.2 \
-	-o "$work/rewrite_fuzzer" 2>"$work/rewrite-build.log" || { tail -n 20 "$work/rewrite-build.log"; exit 1; }
-mkdir -p "$work/rewrite-corpus"
-if (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./rewrite_fuzzer -max_total_time="$seconds" -max_len=8192 \
-		-artifact_prefix="$work/" rewrite-corpus seeds) >"$work/rewrite.log" 2>&1; then
-	echo "pre-pass with PHP's lexer (libFuzzer, ASan+UBSan, embed SAPI): $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/rewrite.log"), no finding"
-else
-	echo "pre-pass with PHP's lexer (libFuzzer): FINDING"; tail -n 30 "$work/rewrite.log"; failed=1
-fi
+# build_embed NAME: fuzz/NAME.c with the extension's code, linked with PHP 8.2's embed SAPI
+build_embed() {
+	clang $sanitize $(php-config8.2 --includes) -I. -Isrc fuzz/"$1".c void_discard.c src/*.c -lphp8.2 \
+		-o "$work/$1" 2>"$work/$1-build.log" || { tail -n 20 "$work/$1-build.log"; exit 1; }
+}
+
+# libfuzz NAME LABEL [OPTION...]: runs $work/NAME for the time given; prints one line
+libfuzz() {
+	local name=$1 label=$2
+	shift 2
+	mkdir -p "$work/$name-corpus"
+	if (cd "$work" && ASAN_OPTIONS=detect_leaks=0 "./$name" -max_total_time="$seconds" -dict="$top/fuzz/prepass.dict" \
+			-artifact_prefix="$work/" "$@" "$name-corpus" seeds) >"$work/$name.log" 2>&1; then
+		echo "$label: $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/$name.log"), no finding"
+	else
+		echo "$label: FINDING"; tail -n 30 "$work/$name.log"; failed=1
+	fi
+}
+
+clang $sanitize -Isrc fuzz/prefilter_fuzzer.c src/scanner.c -o "$work/prefilter_fuzzer" || exit 1
+libfuzz prefilter_fuzzer "prefilter (libFuzzer, ASan+UBSan, differential)"
+
+build_embed rewrite_fuzzer
+libfuzz rewrite_fuzzer "pre-pass with PHP's lexer (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192
+
+build_embed recognizers_fuzzer
+libfuzz recognizers_fuzzer "the pre-pass's recognizers and edit list, each against its rule (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192
 
 if VD_FUZZ_FINDINGS="$work/findings" php8.2 -n -d "extension=$so" -d extension=tokenizer fuzz/prepass_property.php "$seconds" "$work"/seeds/* >"$work/property.log" 2>&1; then
 	echo "rewrite (token_get_all differential, mutated sources): $(tail -n 1 "$work/property.log")"

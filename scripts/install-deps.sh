@@ -4,17 +4,10 @@
 #   scripts/install-deps.sh          PHP 8.2 toolchain only
 #   scripts/install-deps.sh --all    also debootstrap (PHP 8.4 chroot) and the test tools
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 packages=(php8.2-dev php8.2-cli php8.2-opcache re2c make gcc git)
 if [ "${1:-}" = "--all" ]; then
 	packages+=(debootstrap valgrind php8.2-xdebug php8.2-pcov clang libclang-rt-14-dev libphp8.2-embed php-parser
 		pkg-config xz-utils patch)
 fi
-missing=()
-for p in "${packages[@]}"; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -q
-	apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+vd_install "${packages[@]}"

@@ -1,20 +1,39 @@
 # SPDX-License-Identifier: MIT
 # Shell helpers the test scripts share; sourced, never run. One definition of each: an opcache
-# mode's arguments, the reader of run-tests' summary, the php8.2 source package.
+# mode's arguments, the reader of run-tests' summary, the counting of checks and the closing line
+# of a part, the installation of Debian packages, the php8.2 source package.
 
-# vd_opcache_args MODE OPCACHE_SO: sets the array vd_args to the run-tests arguments of an opcache
-# mode (OPCACHE_SO is empty from PHP 8.5 on, where opcache is built in):
+# --- opcache modes ---------------------------------------------------------------------------------
+
+# vd_opcache_args MODE OPCACHE_SO [harness]: sets the array vd_args to the arguments of an opcache
+# mode for run-tests, or with `harness` for the thread harness (tests/threads/harness.c, which knows
+# off and shm only). OPCACHE_SO is empty from PHP 8.5 on, where opcache is built in.
 #   off        no opcache;
 #   shm        shared memory, each test run twice in one process (the second from the cache);
 #   shm-once   shared memory, each test run once: compiled through opcache, never from its cache;
-#   file-cold  the file cache, written (run-tests' --file-cache-prime);
+#   file-cold  the file cache, written (run-tests' --file-cache-prime; the caller empties the cache
+#              first, vd_file_cache_clear);
 #   file-warm  the file cache, read (--file-cache-use);
 #   preload    each test preloaded;
 #   jit        the tracing JIT.
+# shm is --repeat 2 wherever run-tests runs it (scripts/test.sh, scripts/php-src-tests.sh): only the
+# second run executes what opcache stored in shared memory instead of a fresh compile, and that is
+# what shm is there to test. A run that cannot afford the repeat asks for shm-once by name and says
+# why where it does (scripts/sanitized.sh: under the sanitizers the repeat costs minutes, and its
+# file-warm run already executes only what a cache holds). The harness's shm needs no repeat: each
+# thread runs every file again and again for SECONDS, from the cache after the first request.
 # Without a JIT buffer the JIT cannot come on (run-tests sets opcache.jit=0, not disable, for the
 # file cache, and 8.4 has a 64M buffer by default), so void_discard.mode=auto resolves to vm in
-# every mode but jit. Returns 1 for a mode it does not know.
+# every mode but jit (vd_expect_mode). Returns 1 for a mode it does not know.
 vd_opcache_args() {
+	if [ "${3:-}" = harness ]; then
+		case "$1" in
+			off) vd_args=() ;;
+			shm) vd_args=(-o "$2") ;;
+			*) return 1 ;;
+		esac
+		return 0
+	fi
 	local opc=(${2:+-d "zend_extension=$2"} -d opcache.enable_cli=1 -d opcache.protect_memory=1)
 	local nojit=(-d opcache.jit_buffer_size=0)
 	case "$1" in
@@ -29,20 +48,168 @@ vd_opcache_args() {
 	esac
 }
 
+# vd_expect_mode VD_MODE MODE: what void_discard.mode=VD_MODE resolves to under opcache mode MODE
+# (VoidDiscard\MODE; the tests read it as VD_EXPECT_MODE): auto is compat only where the JIT is
+# configured, vm everywhere else.
+vd_expect_mode() {
+	if [ "$1" != auto ]; then
+		echo "$1"
+	elif [ "$2" = jit ]; then
+		echo compat
+	else
+		echo vm
+	fi
+}
+
 # vd_file_cache_clear TMP: run-tests keeps opcache's file cache in TMP (/tmp, or a chroot's): a
 # file-cold run starts from nothing, whatever ran before.
 vd_file_cache_clear() {
 	find "$1" -maxdepth 1 -regextype posix-extended -regex '.*/[0-9a-f]{32}' -exec rm -rf {} +
 }
 
+# --- run-tests' output -----------------------------------------------------------------------------
+
 # vd_count LABEL LOG: a number from run-tests' summary ("Tests passed : 12 ..."), empty if none.
 vd_count() {
 	sed -n "s/^Tests $1 *: *\([0-9]*\).*/\1/p" "$2" | tail -n 1
 }
 
-# vd_php_src CACHE: downloads (once) Debian bookworm's php8.2 source package into CACHE/src with
-# a private apt configuration (a deb-src line from this machine's archive URL; the system's apt
-# state is left alone). Sets vd_php_src_version (the package version) and vd_php_src_tarball.
+# vd_rt_read LOG: reads run-tests' summary in LOG into vd_rt_passed, vd_rt_borked, vd_rt_leaked
+# (0 where the summary has no such line) and vd_rt_failed: the tests that failed, were borked (the
+# test file itself is broken) or leaked (memory, under valgrind or a debug PHP) all fail the run;
+# vd_rt_skipped is the skipped count as printed (empty without the line). A log without a summary
+# (run-tests itself broke) reads as 0 passed, 0 failed: the caller counts a run of no test as a
+# failure.
+vd_rt_read() {
+	local failed
+	vd_rt_passed=$(vd_count passed "$1")
+	failed=$(vd_count failed "$1")
+	vd_rt_borked=$(vd_count borked "$1")
+	vd_rt_leaked=$(vd_count leaked "$1")
+	vd_rt_skipped=$(vd_count skipped "$1")
+	vd_rt_passed=${vd_rt_passed:-0} vd_rt_borked=${vd_rt_borked:-0} vd_rt_leaked=${vd_rt_leaked:-0}
+	vd_rt_failed=$((${failed:-0} + vd_rt_borked + vd_rt_leaked))
+}
+
+# vd_rt_failed_summary LOG: run-tests' FAILED TEST SUMMARY in LOG (its first 40 lines).
+vd_rt_failed_summary() {
+	sed -n '/^FAILED TEST SUMMARY/,$p' "$1" | head -n 40
+}
+
+# vd_rt_failed_tests LOG: the result lines of the tests that did not pass (FAIL, BORK, LEAK; the
+# first 20).
+vd_rt_failed_tests() {
+	# run-tests colours the result word and, with workers, puts a progress prefix before it
+	sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -oE '(FAIL|BORK|LEAK) .*\[[^]]*\.phpt\]' | sort -u | head -n 20
+}
+
+# --- counting: every script keeps its tally in the globals passed and failed -------------------------
+
+# vd_ok CHECK, vd_nok CHECK: a check's line, "ok    CHECK" or "FAIL  CHECK", counted (vd_add_checks
+# reads them back).
+vd_ok() { echo "ok    $1"; passed=$((passed + 1)); }
+vd_nok() { echo "FAIL  $1"; failed=$((failed + 1)); }
+
+# vd_part [PART]: the closing line of a part, "PART: N passed, N failed" (without PART, the test
+# command's last line "N passed, N failed"); returns 1 when anything failed, so that a script ends
+# with it.
+vd_part() {
+	echo "${1:+$1: }$passed passed, $failed failed"
+	[ "$failed" -eq 0 ]
+}
+
+# vd_abort PART [MESSAGE]: the part cannot go on: prints MESSAGE, counts one failure more, closes the
+# part (vd_part) and exits 1.
+vd_abort() {
+	[ -z "${2:-}" ] || echo "$2"
+	failed=$((failed + 1))
+	vd_part "$1"
+	exit 1
+}
+
+# vd_add_part PART LOG: adds the numbers of the closing line "PART: N passed, N failed" in LOG (the
+# output of a script that ends with vd_part PART); a log without that line (the script itself broke)
+# adds one failure.
+vd_add_part() {
+	local r
+	r=$(sed -n "s/^$1: \([0-9]*\) passed, \([0-9]*\) failed\$/\1 \2/p" "$2" | tail -n 1)
+	r=${r:-0 1}
+	passed=$((passed + ${r% *})) failed=$((failed + ${r#* }))
+}
+
+# vd_add_checks PART LOG: adds the "ok"/"FAIL" lines in LOG (a script's vd_ok and vd_nok), check by
+# check, and one failure if the script stopped before its closing line "PART: N passed".
+vd_add_checks() {
+	passed=$((passed + $(grep -c '^ok ' "$2"))) failed=$((failed + $(grep -c '^FAIL ' "$2")))
+	grep -q "^$1: [0-9]* passed" "$2" || failed=$((failed + 1))
+}
+
+# --- Debian packages -------------------------------------------------------------------------------
+
+# vd_apt [-r ROOT] ARG...: apt-get ARG... (as root, in the chroot ROOT if given), noninteractive and
+# quiet, waiting up to 15 minutes for another apt's lock (the sanitized PHP's build installs while the
+# rest of the test command runs). The first attempt uses the package lists as they are; when it fails
+# (no lists yet on a fresh machine or a new chroot, or stale ones naming versions the archive no longer
+# has), apt-get update runs and the attempt is made once more. The first attempt's output is shown
+# only if it succeeded: its failure is expected there, and the retry says what is really wrong. In a
+# chroot the archive may be a dated snapshot whose release files are past their Valid-Until date: apt
+# is told not to check it there.
+vd_apt() {
+	local apt out
+	if [ "${1:-}" = -r ]; then
+		apt=(chroot "$2" env DEBIAN_FRONTEND=noninteractive apt-get -q -o DPkg::Lock::Timeout=900 -o Acquire::Check-Valid-Until=false)
+		shift 2
+	else
+		apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q -o DPkg::Lock::Timeout=900)
+	fi
+	if out=$("${apt[@]}" "$@" 2>&1); then
+		printf '%s\n' "$out"
+		return 0
+	fi
+	"${apt[@]}" update && "${apt[@]}" "$@"
+}
+
+# vd_install [-r ROOT] PACKAGE...: installs those of PACKAGEs that are not installed yet (in the chroot
+# ROOT if given; PACKAGE/SUITE installs from that suite), without recommends, through vd_apt; sets the
+# array vd_missing to them. Returns apt-get's status.
+vd_install() {
+	local root="" p
+	if [ "${1:-}" = -r ]; then
+		root=$2
+		shift 2
+	fi
+	vd_missing=()
+	for p in "$@"; do
+		${root:+chroot "$root"} dpkg-query -W -f='${Status}' "${p%/*}" 2>/dev/null | grep -q "install ok installed" \
+			|| vd_missing+=("$p")
+	done
+	[ ${#vd_missing[@]} -eq 0 ] || vd_apt ${root:+-r "$root"} install -y --no-install-recommends "${vd_missing[@]}"
+}
+
+# vd_mirror: the Debian archive URL of this machine's apt sources (deb822 or one-line format).
+vd_mirror() {
+	local mirror
+	mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+	[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
+	[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; return 1; }
+	echo "$mirror"
+}
+
+# vd_apt_src DIR: a private apt configuration in DIR for Debian bookworm's source packages (a
+# deb-src line with this machine's archive URL; the system's apt state is left alone); sets the
+# array vd_apt_opts to the options that make apt-get and apt-cache use it.
+vd_apt_src() {
+	local dir=$1 mirror
+	mirror=$(vd_mirror) || return 1
+	mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial" "$dir/etc/sources.list.d" "$dir/etc/preferences.d"
+	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$dir/etc/sources.list"
+	vd_apt_opts=(-o "Dir::Etc::SourceList=$dir/etc/sources.list" -o "Dir::Etc::SourceParts=$dir/etc/sources.list.d"
+		-o "Dir::Etc::Preferences=$dir/etc/preferences" -o "Dir::Etc::PreferencesParts=$dir/etc/preferences.d"
+		-o "Dir::State::Lists=$dir/lists" -o "Dir::Cache=$dir/cache" -o APT::Sandbox::User=root)
+}
+
+# vd_php_src CACHE: downloads (once) Debian bookworm's php8.2 source package into CACHE/src
+# (vd_apt_src). Sets vd_php_src_version (the package version) and vd_php_src_tarball.
 vd_php_src() {
 	local rc
 	mkdir -p "$1"
@@ -56,27 +223,20 @@ vd_php_src() {
 }
 
 vd_php_src_locked() {
-	local cache=$1 mirror apt_dir upstream src_dir
-	mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-	[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
-	[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; return 1; }
+	local cache=$1 apt_dir upstream src_dir
 	apt_dir="$cache/apt-src"
-	mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/etc/sources.list.d" "$apt_dir/etc/preferences.d"
-	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$apt_dir/etc/sources.list"
-	local apt_opts=(-o "Dir::Etc::SourceList=$apt_dir/etc/sources.list" -o "Dir::Etc::SourceParts=$apt_dir/etc/sources.list.d"
-		-o "Dir::Etc::Preferences=$apt_dir/etc/preferences" -o "Dir::Etc::PreferencesParts=$apt_dir/etc/preferences.d"
-		-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o APT::Sandbox::User=root)
+	vd_apt_src "$apt_dir" || return 1
 	if [ -z "$(find "$apt_dir/lists" -maxdepth 1 -name '*Sources*' -mtime -7 2>/dev/null | head -n 1)" ]; then
-		apt-get "${apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; return 1; }
+		apt-get "${vd_apt_opts[@]}" update -q >"$apt_dir/update.log" 2>&1 || { tail -n 20 "$apt_dir/update.log" >&2; return 1; }
 	fi
-	vd_php_src_version=$(apt-cache "${apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' | sort -V | tail -n 1)
+	vd_php_src_version=$(apt-cache "${vd_apt_opts[@]}" showsrc php8.2 | sed -n 's/^Version: //p' | sort -V | tail -n 1)
 	[ -n "$vd_php_src_version" ] || { echo "php8.2 source package not found" >&2; return 1; }
 	upstream=${vd_php_src_version%%-*}
 	src_dir="$cache/src"
 	mkdir -p "$src_dir"
 	vd_php_src_tarball="$src_dir/php8.2_$upstream.orig.tar.xz"
 	if [ ! -f "$vd_php_src_tarball" ]; then
-		(cd "$src_dir" && apt-get "${apt_opts[@]}" source --download-only -q "php8.2=$vd_php_src_version") >"$src_dir/download.log" 2>&1 \
+		(cd "$src_dir" && apt-get "${vd_apt_opts[@]}" source --download-only -q "php8.2=$vd_php_src_version") >"$src_dir/download.log" 2>&1 \
 			|| { tail -n 20 "$src_dir/download.log" >&2; return 1; }
 	fi
 }
@@ -95,10 +255,39 @@ vd_php_src_tests() {
 	fi
 }
 
-# vd_summary PART LOG: the numbers of the line "PART: N passed, N failed" in LOG, as "N N"; a log
-# without that line (the script itself broke) reads as "0 1".
-vd_summary() {
-	local r
-	r=$(sed -n "s/^$1: \([0-9]*\) passed, \([0-9]*\) failed\$/\1 \2/p" "$2" | tail -n 1)
-	echo "${r:-0 1}"
+# --- the sanitized PHPs (scripts/sanitized.sh, scripts/tsan.sh) ---------------------------------------
+
+# vd_sanitized_start PART KIND NAME CFLAGS: how a part on a sanitized PHP starts. Empties the
+# caller's $work; finds or builds the debug ZTS PHP 8.2 with KIND's sanitizers (scripts/sanitized-php.sh,
+# cached; NAME names them in the line printed: "PART: PHP 8.2.x ZTS debug NAME (N s ...)"), then the
+# extension for it with clang and CFLAGS into $work/ext. Sets the tally (passed, failed), prefix (the
+# PHP's installation), php, ext, opcache (opcache.so's path), start and built (the times before and
+# after the PHP, for the part's closing times line). A build that fails ends the part (vd_abort).
+# Run from the top of the clone.
+vd_sanitized_start() {
+	passed=0 failed=0
+	start=$(date +%s)
+	rm -rf "$work"
+	mkdir -p "$work"
+	prefix=$(scripts/sanitized-php.sh "$2") || vd_abort "$1" "$1: the PHP build failed"
+	php="$prefix/bin/php"
+	built=$(date +%s)
+	echo "$1: PHP $("$php" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : " NTS", PHP_DEBUG ? " debug" : "";') $3 ($((built - start)) s to build or find in the cache)"
+	ext=$(CC=clang CFLAGS="$4" scripts/build.sh "$work/ext" "$prefix/bin/php-config") || vd_abort "$1" "$1: the extension build failed"
+	opcache="$("$prefix/bin/php-config" --extension-dir)/opcache.so"
+}
+
+# --- the thread harness (tests/threads/) -------------------------------------------------------------
+
+# vd_harness_build CFLAGS PREFIX OUT: builds the harness with clang and CFLAGS against PREFIX's
+# libphp into OUT, warnings as errors; the compiler's messages go to OUT-build.log. Run from the
+# top of the clone.
+vd_harness_build() {
+	clang $1 -Wall -Wextra -Wno-unused-parameter -Werror $("$2/bin/php-config" --includes) \
+		tests/threads/harness.c -L"$2/lib" -Wl,-rpath,"$2/lib" -lphp -lpthread -o "$3" 2>"$3-build.log"
+}
+
+# vd_harness_requests LOG: the number of requests each thread ran, one a line, from a harness log.
+vd_harness_requests() {
+	sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$1"
 }

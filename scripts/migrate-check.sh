@@ -28,46 +28,31 @@ php=php8.2
 components="Config Console DependencyInjection Finder OptionsResolver Routing Translation Validator Workflow Yaml"
 rounds=${VD_MIGRATE_ROUNDS:-7}
 passed=0 failed=0
-ok() { echo "ok    $1"; passed=$((passed + 1)); }
-nok() { echo "FAIL  $1"; failed=$((failed + 1)); }
 started=$(date +%s)
 
 # --- what the suites need, from Debian ------------------------------------------------------------
-export DEBIAN_FRONTEND=noninteractive
-apt=(apt-get -o DPkg::Lock::Timeout=900)
-missing=()
-for p in phpunit php-psr-container php-psr-log php-psr-cache php-psr-event-dispatcher php-doctrine-annotations \
-		php8.2-mbstring php8.2-xml php8.2-intl dpkg-dev valgrind; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-	"${apt[@]}" install -y -q --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
-		{ "${apt[@]}" update -q >/dev/null && "${apt[@]}" install -y -q --no-install-recommends "${missing[@]}" >/dev/null; } ||
-		{ nok "install ${missing[*]}"; echo "migrate: $passed passed, $failed failed"; exit 1; }
-fi
+vd_install phpunit php-psr-container php-psr-log php-psr-cache php-psr-event-dispatcher php-doctrine-annotations \
+		php8.2-mbstring php8.2-xml php8.2-intl dpkg-dev valgrind >/dev/null \
+	|| { vd_nok "install ${vd_missing[*]}"; vd_part migrate; exit 1; }
 
 # --- the source packages, once --------------------------------------------------------------------
 if ! ls "$cache"/dl/php-twig_*.dsc "$cache"/dl/symfony_*.dsc >/dev/null 2>&1; then
-	mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-	[ -n "$mirror" ] || mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
 	rm -rf "$cache"
-	mkdir -p "$cache/apt/lists/partial" "$cache/apt/cache/archives/partial" "$cache/dl"
-	echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror bookworm main" >"$cache/apt/sources.list"
-	private=(-o "Dir::Etc::SourceList=$cache/apt/sources.list" -o Dir::Etc::SourceParts=/nonexistent
-		-o "Dir::State::Lists=$cache/apt/lists" -o "Dir::Cache=$cache/apt/cache" -o Debug::NoLocking=1)
-	if ! { apt-get "${private[@]}" update -q && (cd "$cache/dl" && apt-get "${private[@]}" source --download-only php-twig/bookworm symfony/bookworm); } \
+	mkdir -p "$cache/dl"
+	if ! { vd_apt_src "$cache/apt" && apt-get "${vd_apt_opts[@]}" update -q \
+			&& (cd "$cache/dl" && apt-get "${vd_apt_opts[@]}" source --download-only php-twig/bookworm symfony/bookworm); } \
 			>"$work.fetch.log" 2>&1; then
 		tail -n 15 "$work.fetch.log"
 		rm -rf "$cache/dl"
-		nok "apt-get source php-twig/bookworm symfony/bookworm"
-		echo "migrate: $passed passed, $failed failed"
+		vd_nok "apt-get source php-twig/bookworm symfony/bookworm"
+		vd_part migrate
 		exit 1
 	fi
 fi
 rm -rf "$work"
 mkdir -p "$work/orig" "$work/logs"
 (cd "$work/orig" && dpkg-source -x "$cache"/dl/php-twig_*.dsc twig && dpkg-source -x "$cache"/dl/symfony_*.dsc symfony) \
-	>"$work/logs/extract.log" 2>&1 || { nok "dpkg-source -x"; tail -n 5 "$work/logs/extract.log"; }
+	>"$work/logs/extract.log" 2>&1 || { vd_nok "dpkg-source -x"; tail -n 5 "$work/logs/extract.log"; }
 twig_version=$(sed -n 's/^Version: //p' "$cache"/dl/php-twig_*.dsc)
 symfony_version=$(sed -n 's/^Version: //p' "$cache"/dl/symfony_*.dsc)
 cp -a "$work/orig" "$work/migrated"
@@ -99,24 +84,24 @@ for project in twig symfony; do
 	root=$work/migrated/$project
 	if (cd "$root" && "${phpx[@]}" "$migrate_cli" "${paths[@]}" >/dev/null 2>"$work/logs/$project-default.log"); then
 		safe[$project]=$(sed -n 's/^would change: //p' "$work/logs/$project-default.log")
-		ok "$project: void-discard-migrate (default mode) would write: ${safe[$project]}"
+		vd_ok "$project: void-discard-migrate (default mode) would write: ${safe[$project]}"
 	else
 		safe[$project]="failed"
-		nok "$project: void-discard-migrate (default mode)"; grep -v ': risky, \|: suggestion: ' "$work/logs/$project-default.log" | tail -n 5
+		vd_nok "$project: void-discard-migrate (default mode)"; grep -v ': risky, \|: suggestion: ' "$work/logs/$project-default.log" | tail -n 5
 	fi
 	if out=$(cd "$root" && "${phpx[@]}" "$migrate_cli" --write --risky "${paths[@]}" 2>"$work/logs/$project-suggestions.log"); then
 		summary[$project]=$out
 		suggestions[$project]=$(grep -c ': suggestion: ' "$work/logs/$project-suggestions.log")
-		ok "$project: void-discard-migrate --write --risky: $out, ${suggestions[$project]} array_keys() suggestions left"
+		vd_ok "$project: void-discard-migrate --write --risky: $out, ${suggestions[$project]} array_keys() suggestions left"
 	else
 		summary[$project]="failed"
 		suggestions[$project]=0
-		nok "$project: void-discard-migrate --write --risky"; tail -n 5 "$work/logs/$project-suggestions.log"
+		vd_nok "$project: void-discard-migrate --write --risky"; tail -n 5 "$work/logs/$project-suggestions.log"
 	fi
 	if (cd "$root" && "${phpx[@]}" "$migrate_cli" --check --risky "${paths[@]}") >"$work/logs/$project-idempotent.log" 2>&1; then
-		ok "$project: a second run changes nothing (--check exits 0)"
+		vd_ok "$project: a second run changes nothing (--check exits 0)"
 	else
-		nok "$project: a second run would change:"; head -n 10 "$work/logs/$project-idempotent.log"
+		vd_nok "$project: a second run would change:"; head -n 10 "$work/logs/$project-idempotent.log"
 	fi
 	(cd "$work/orig/$project" && diff -rq . "$root" | sed -n 's/^Files \.\/\([^ ]*\) and .*/\1/p') >"$work/logs/$project-changed"
 	lint_failed=0
@@ -128,9 +113,9 @@ for project in twig symfony; do
 		fi
 	done <"$work/logs/$project-changed"
 	if [ "$lint_failed" -eq 0 ] && [ -s "$work/logs/$project-changed" ]; then
-		ok "$project: the $(wc -l <"$work/logs/$project-changed") changed files, lowered, lint without the extension"
+		vd_ok "$project: the $(wc -l <"$work/logs/$project-changed") changed files, lowered, lint without the extension"
 	else
-		nok "$project: lowering the changed files ($lint_failed do not lint, or nothing changed)"
+		vd_nok "$project: lowering the changed files ($lint_failed do not lint, or nothing changed)"
 	fi
 done
 
@@ -147,9 +132,9 @@ done
 } >"$work/php.ini"
 suite_php=(env PHPRC="$work/php.ini" PHP_INI_SCAN_DIR= "$php")
 if "${suite_php[@]}" -r 'exit(extension_loaded("void_discard") && !extension_loaded("xdebug") ? 0 : 1);'; then
-	ok "the suites' PHP loads void_discard (mode $("${suite_php[@]}" -r 'echo VoidDiscard\MODE;'))"
+	vd_ok "the suites' PHP loads void_discard (mode $("${suite_php[@]}" -r 'echo VoidDiscard\MODE;'))"
 else
-	nok "the suites' PHP loads void_discard from $work/php.ini"
+	vd_nok "the suites' PHP loads void_discard from $work/php.ini"
 fi
 psr4() { # TREE
 	local s=$1/symfony/src/Symfony
@@ -166,9 +151,9 @@ run_suite() { # TREE DIR LOG-PREFIX [PHPUNIT-ARGS...]
 }
 compare() { # NAME LOG-BEFORE LOG-AFTER
 	if "$php" -n -d extension=simplexml "$top/scripts/migrate-check.php" junit "$2.xml" "$3.xml" >"$3.cmp" 2>&1; then
-		ok "$1: same tests, outcomes and assertions before and after ($(sed -n 's/^after: *//p' "$3.cmp"))"
+		vd_ok "$1: same tests, outcomes and assertions before and after ($(sed -n 's/^after: *//p' "$3.cmp"))"
 	else
-		nok "$1: the suite differs after the migration"; sed 's/^/      /' "$3.cmp" | head -n 24
+		vd_nok "$1: the suite differs after the migration"; sed 's/^/      /' "$3.cmp" | head -n 24
 		tail -n 5 "$3.out"
 	fi
 }
@@ -190,12 +175,12 @@ done
 if vd_php_src_tests "${VD_CACHE:-/var/cache/void-discard}"; then
 	if "${phpx[@]}" "$top/scripts/migrate-check.php" programs "$vd_php_src_tests_dir" "$work/php-src" "$migrate_cli" \
 			"${phpx[@]}" >"$work/logs/php-src-programs.log" 2>&1; then
-		while read -r line; do ok "php-src $vd_php_src_version's tests as programs, $line"; done <"$work/logs/php-src-programs.log"
+		while read -r line; do vd_ok "php-src $vd_php_src_version's tests as programs, $line"; done <"$work/logs/php-src-programs.log"
 	else
-		nok "php-src's tests as programs:"; sed 's/^/      /' "$work/logs/php-src-programs.log" | tail -n 5
+		vd_nok "php-src's tests as programs:"; sed 's/^/      /' "$work/logs/php-src-programs.log" | tail -n 5
 	fi
 else
-	nok "php-src's tests: the php8.2 source package could not be downloaded or extracted"
+	vd_nok "php-src's tests: the php8.2 source package could not be downloaded or extracted"
 fi
 
 # --- compile time: the migrated code against the original, both with the extension ----------------
@@ -204,7 +189,7 @@ for project in twig symfony; do
 	declare -n paths=${project}_paths
 	cp -a "$work/orig/$project" "$work/sentinel-$project"
 	(cd "$work/sentinel-$project" && "${phpx[@]}" "$migrate_cli" --write --risky --sentinel "${paths[@]}" 2>/dev/null) >"$work/logs/$project-sentinel.log" \
-		|| nok "$project: void-discard-migrate --write --sentinel"
+		|| vd_nok "$project: void-discard-migrate --write --sentinel"
 done
 : >"$work/compile-empty.list"
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-empty.out" \
@@ -222,7 +207,7 @@ compile_check() { # PROJECT
 		(cd "$work/compile/$tree/$project" && find . -name '*.php' -type f | sort | sed "s|^\.|$PWD|") >"$work/compile-$project-$tree.list"
 		# a first pass that must succeed: every file compiles
 		if ! "${phpx[@]}" "$top/scripts/migrate-check.php" compile "$work/compile-$project-$tree.list" >/dev/null 2>"$work/logs/compile.err"; then
-			nok "$project: the $tree tree compiles"; head -n 5 "$work/logs/compile.err"
+			vd_nok "$project: the $tree tree compiles"; head -n 5 "$work/logs/compile.err"
 			return
 		fi
 	done
@@ -259,9 +244,9 @@ compile_check() { # PROJECT
 		local r=$ratio
 		[ "$spelling" = sentinel ] && r=$sratio
 		if awk -v r="$r" 'BEGIN { exit !(r <= 1.10) }'; then
-			ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
+			vd_ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
 		else
-			nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
+			vd_nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
 		fi
 	done
 }
@@ -271,5 +256,4 @@ compile_check symfony
 echo "migrate: twig $twig_version: default mode ${safe[twig]}; --risky ${summary[twig]}; ${suggestions[twig]} suggestions"
 echo "migrate: symfony $symfony_version ($components): default mode ${safe[symfony]}; --risky ${summary[symfony]}; ${suggestions[symfony]} suggestions"
 echo "migrate: the suites ran in ${suite_seconds} s (twice), the whole check in $(($(date +%s) - started)) s"
-echo "migrate: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part migrate

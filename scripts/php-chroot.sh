@@ -9,6 +9,7 @@
 # chroot is told not to check it.
 #   scripts/php-chroot.sh trixie|sid DIR
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 suite=${1:?usage: php-chroot.sh trixie|sid DIR}
 root=${2:?usage: php-chroot.sh trixie|sid DIR}
 base="re2c make gcc libc6-dev"
@@ -26,35 +27,21 @@ case "$suite" in
 		check=php8.6 ;;
 	*) echo "unknown suite $suite" >&2; exit 2 ;;
 esac
-apt_get() { # inside the chroot
-	chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get -q -o Acquire::Check-Valid-Until=false "$@"
-}
+# what is not installed yet (vd_install: in the chroot, from the chroot's archive)
 install() {
 	cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 	{
-		apt_get update
-		[ -z "${deps:-}" ] || apt_get install -y --no-install-recommends $deps
-		apt_get install -y --no-install-recommends $base $packages
+		{ [ -z "${deps:-}" ] || vd_install -r "$root" $deps; } && vd_install -r "$root" $base $packages
 	} >"$root.apt.log" 2>&1 || { tail -n 20 "$root.apt.log" >&2; exit 1; }
-}
-installed() {
-	local p
-	for p in $packages; do
-		chroot "$root" dpkg-query -W -f='${Status}' "${p%/*}" 2>/dev/null | grep -q "install ok installed" || return 1
-	done
 }
 
 if [ -x "$root/usr/bin/$check" ] && [ -x "$root/usr/bin/re2c" ]; then
 	# a chroot from an earlier run: add what this version of the list has since gained
-	installed || install
+	install
 	exit 0
 fi
-mirror=$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-if [ -z "$mirror" ]; then
-	mirror=$(awk '$1 == "deb" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true)
-fi
-[ -n "$mirror" ] || { echo "no Debian archive URL found in the apt sources" >&2; exit 1; }
-command -v debootstrap >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q debootstrap; }
+mirror=$(vd_mirror)
+command -v debootstrap >/dev/null || vd_install debootstrap
 mkdir -p "$root"
 debootstrap --variant=minbase "$suite" "$root" "$mirror" >"$root.debootstrap.log" 2>&1 || {
 	tail -n 30 "$root.debootstrap.log" >&2

@@ -27,7 +27,7 @@ label=$2 php=$3 run_tests=$4 ext=$5 opcache=$6 configs=$7 root=${8:-}
 cache=${VD_CACHE:-/var/cache/void-discard}
 passed=0 failed=0
 
-fail() { echo "php-src $label: $1"; echo "php-src: $passed passed, $((failed + 1)) failed"; exit 1; }
+fail() { vd_abort php-src "php-src $label: $1"; }
 
 # the test tree; each run gets its own copy
 vd_php_src_tests "$cache" || fail "the php8.2 source package could not be downloaded or extracted"
@@ -96,10 +96,9 @@ for config in $configs; do
 	fi
 	if [ "$regressions" -gt 0 ]; then
 		grep -v '^PASSED' "$out.again" | sed 's/^/  passes without the extension, not with it: /'
-		grep -E '^(FAIL|BORK|LEAK)' "$out.again.log" | head -n 20
+		vd_rt_failed_tests "$out.again.log"
 	fi
 	passed=$((passed + ok)); failed=$((failed + regressions))
 done
 rm -rf "$root$dir"
-echo "php-src: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part php-src

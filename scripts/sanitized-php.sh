@@ -17,15 +17,10 @@ mkdir -p "$cache"
 # then finds it in the cache
 exec 9>"$cache/sanitized-php.lock"
 flock 9
+. "$(dirname "$0")/lib.sh"
 
 # what the build needs beyond scripts/install-deps.sh (the tarball is .tar.xz; phpize comes with php8.2-dev)
-missing=()
-for p in clang libclang-rt-14-dev make xz-utils pkg-config php8.2-dev; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-	DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends "${missing[@]}" >&2
-fi
+vd_install clang libclang-rt-14-dev make xz-utils pkg-config php8.2-dev >&2
 
 cc=clang
 configure=(--disable-all --enable-debug --enable-zts --enable-embed=shared --enable-cli
@@ -46,7 +41,6 @@ case "$kind" in
 	*) echo "usage: sanitized-php.sh [asan|tsan]" >&2; exit 2 ;;
 esac
 
-. "$(dirname "$0")/lib.sh"
 vd_php_src "$cache"
 version=$vd_php_src_version
 tarball=$vd_php_src_tarball

@@ -21,36 +21,31 @@ seconds=${3:-30}
 fuzz_seconds=${4:-60}
 cd "$top"
 . scripts/lib.sh
-passed=0 failed=0
-start=$(date +%s)
-rm -rf "$work"
-mkdir -p "$work/reports"
-
-prefix=$(scripts/sanitized-php.sh asan) || { echo "sanitized: the PHP build failed"; echo "sanitized: 0 passed, 1 failed"; exit 1; }
-php="$prefix/bin/php"
-built=$(date +%s)
-echo "sanitized: PHP $("$php" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : " NTS", PHP_DEBUG ? " debug" : "";') ASan+UBSan ($((built - start)) s to build or find in the cache)"
 
 # ZEND_TRACK_ARENA_ALLOC: PHP's configure defines it under --enable-address-sanitizer and it changes
 # the inline arena functions of zend_arena.h (one malloc per node, for ASan); php-config --cflags
 # does not carry it, and code built without it frees the engine's arenas wrongly.
 sanitizer_cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DZEND_TRACK_ARENA_ALLOC"
+# the PHP, and the extension instrumented too
+vd_sanitized_start sanitized asan ASan+UBSan "$sanitizer_cflags"
+mkdir -p "$work/reports"
 
 # reports since the last call: print them, count them as one failure
 reports() { # LABEL
 	local files
+	mkdir -p "$work/reports-seen"
+	# LeakSanitizer writes a file of its own when suppressions matched and nothing else was found:
+	# its "Suppressions used" statistics are not a report
+	for f in $(find "$work/reports" -type f); do
+		grep -qE 'ERROR:|runtime error|SUMMARY:' "$f" || mv "$f" "$work/reports-seen/"
+	done
 	files=$(find "$work/reports" -type f | sort)
 	[ -z "$files" ] && return 0
 	echo "$1: $(echo "$files" | wc -l) sanitizer report(s):"
 	for f in $files; do head -n 40 "$f"; echo; done | head -n 200
-	mkdir -p "$work/reports-seen" && mv "$work"/reports/* "$work/reports-seen/"
+	mv "$work"/reports/* "$work/reports-seen/"
 	return 1
 }
-
-# the extension, instrumented too
-ext=$(CC=clang CFLAGS="$sanitizer_cflags" scripts/build.sh "$work/ext" "$prefix/bin/php-config") \
-	|| { echo "sanitized: the extension build failed"; echo "sanitized: 0 passed, 1 failed"; exit 1; }
-opcache="$("$prefix/bin/php-config" --extension-dir)/opcache.so"
 
 # Every sanitizer report goes to a file of its own as well as failing its process: a test whose
 # expectation happens to match around a report, or a leak reported at exit after the right output,
@@ -74,21 +69,21 @@ done
 
 # 1. the suite
 suite() { # MODE/OPCACHE
-	local vd_mode=${1%/*} mode=${1#*/} log="$work/suite-${1/\//-}.log" p f b l
+	local vd_mode=${1%/*} mode=${1#*/} log="$work/suite-${1/\//-}.log" p f
 	vd_opcache_args "$mode" "$opcache"
 	[ "$mode" = file-cold ] && vd_file_cache_clear /tmp
 	# -O0 sanitized frames are large: destroying the 10 000 nested arrays of
 	# tests/hostile/deep_nesting.phpt needs more than the default 8 MB of stack (so does stock PHP)
-	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$vd_mode" NO_INTERACTION=1 \
+	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" NO_INTERACTION=1 \
 		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --show-diff -p "$php" \
 		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${vd_args[@]}" "$work/ext/tests") >"$log" 2>&1
-	p=$(vd_count passed "$log"); f=$(vd_count failed "$log"); b=$(vd_count borked "$log"); l=$(vd_count leaked "$log")
-	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
+	vd_rt_read "$log"
+	p=$vd_rt_passed f=$vd_rt_failed
 	[ "$p" -eq 0 ] && { f=$((f + 1)); echo "sanitized $1: the suite ran no test"; }
 	reports "sanitized $1" || f=$((f + 1))
-	printf 'sanitized %-18s %4d passed, %d failed, %s skipped\n' "$1" "$p" "$f" "$(vd_count skipped "$log")"
+	printf 'sanitized %-18s %4d passed, %d failed, %s skipped\n' "$1" "$p" "$f" "$vd_rt_skipped"
 	if [ "$f" -ne 0 ]; then
-		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
+		vd_rt_failed_summary "$log"
 	fi
 	passed=$((passed + p)); failed=$((failed + f))
 }
@@ -100,16 +95,14 @@ done
 suite_done=$(date +%s)
 
 # 2. threads
-if clang $sanitizer_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefix/bin/php-config" --includes) \
-		tests/threads/harness.c -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -lpthread -o "$work/harness" 2>"$work/harness-build.log"; then
+if vd_harness_build "$sanitizer_cflags" "$prefix" "$work/harness"; then
 	for m in vm/off vm/shm compat/off compat/shm; do
-		vd_mode=${m%/*} opc=()
-		[ "${m#*/}" = shm ] && opc=(-o "$opcache")
-		if LSAN_OPTIONS="$LSAN_OPTIONS:suppressions=$top/tests/threads/lsan.supp" "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
+		vd_opcache_args "${m#*/}" "$opcache" harness
+		if LSAN_OPTIONS="$LSAN_OPTIONS:suppressions=$top/tests/threads/lsan.supp" "$work/harness" -e "$ext" -m "${m%/*}" "${vd_args[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
 				>"$work/threads-${m/\//-}.log" 2>&1 && reports "threads $m"; then
 			passed=$((passed + 1))
 			echo "sanitized threads $(tail -n 1 "$work/threads-${m/\//-}.log");" \
-				"requests per thread: $(sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$work/threads-${m/\//-}.log" | tr '\n' ' ')"
+				"requests per thread: $(vd_harness_requests "$work/threads-${m/\//-}.log" | tr '\n' ' ')"
 		else
 			failed=$((failed + 1))
 			echo "sanitized threads $m: FAILED"
@@ -159,9 +152,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0 UBS
 	scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
 	"vm/off compat/shm-once" >"$work/php-src.log" 2>&1
 grep -v '^php-src: ' "$work/php-src.log"
-r=$(vd_summary php-src "$work/php-src.log")
-passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+vd_add_part php-src "$work/php-src.log"
 end=$(date +%s)
 echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s, fuzzer $((fuzz_done - threads_done)) s, php-src $((end - fuzz_done)) s"
-echo "sanitized: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part sanitized

@@ -8,7 +8,7 @@
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 3 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
+# pre-pass is fuzzed for 4 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
 # token, the rewrite's token property is fuzzed for 20 s each. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
@@ -46,7 +46,7 @@ php_src=yes
 # JIT, compat without opcache) would add about 20 minutes; the debug ASan PHP runs compat/shm-once
 # (scripts/sanitized.sh).
 php_src_configs="vm/off auto/jit"
-# the fuzzers' time per run (scripts/fuzz.sh's three, the token property on 8.5 and 8.6) and the
+# the fuzzers' time per run (scripts/fuzz.sh's four, the token property on 8.5 and 8.6) and the
 # thread harness's per configuration: regression checks that cover the seeds and the cases in
 # seconds; longer campaigns are scripts/fuzz.sh WORK EXT SECONDS by hand
 fuzz_seconds=20
@@ -99,9 +99,6 @@ fi
 run_suite() {
 	local version=$1 vd_mode=${2%/*} mode=${2#*/} root=$3 php=$4 run_tests=$5 ext=$6 opcache=$7 tests=$8
 	local log="$work/suite-$version-$vd_mode-$mode.log"
-	# what auto must resolve to: compat only where the JIT is configured
-	local expect=$vd_mode
-	[ "$vd_mode" = auto ] && { [ "$mode" = jit ] && expect=compat || expect=vm; }
 	local args=() pre=() xdebug_mode="" valgrind=""
 	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
 	case "$mode" in
@@ -119,17 +116,16 @@ run_suite() {
 		*) vd_opcache_args "$mode" "$opcache" || { echo "unknown mode $mode" >&2; return 1; }
 			args=("${vd_args[@]}") ;;
 	esac
-	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$expect" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
+	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
 		-q -n -j2 --show-diff -p "$php" "${pre[@]}" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
 	else
 		"${cmd[@]}" >"$log" 2>&1
 	fi
-	local p f b l
-	p=$(vd_count passed "$log"); f=$(vd_count failed "$log"); b=$(vd_count borked "$log"); l=$(vd_count leaked "$log")
-	p=${p:-0}; f=$((${f:-0} + ${b:-0} + ${l:-0}))
-	if [ "$mode" = xdebug-develop ] && [ "${b:-0}" -eq 0 ] && [ "${l:-0}" -eq 0 ] && [ "$f" -gt 0 ]; then
+	vd_rt_read "$log"
+	local p=$vd_rt_passed f=$vd_rt_failed
+	if [ "$mode" = xdebug-develop ] && [ "$vd_rt_borked" -eq 0 ] && [ "$vd_rt_leaked" -eq 0 ] && [ "$f" -gt 0 ]; then
 		# a failure counts only if the output differs from Xdebug's mode off beyond formatting
 		if php8.2 scripts/xdebug-develop.php "$tests" >"$work/xdebug-develop.log" 2>&1 \
 				&& grep -qx "$f passed, 0 failed" "$work/xdebug-develop.log"; then
@@ -145,8 +141,8 @@ run_suite() {
 	fi
 	printf 'PHP %s  %-18s %4d passed, %d failed\n' "$version" "$vd_mode/$mode" "$p" "$f"
 	if [ "$f" -ne 0 ]; then
-		sed -n '/^FAILED TEST SUMMARY/,$p' "$log" | head -n 40
-		grep -E '^(FAIL|BORK|LEAK)' "$log" | head -n 20
+		vd_rt_failed_summary "$log"
+		vd_rt_failed_tests "$log"
 	fi
 	passed=$((passed + p)); failed=$((failed + f))
 }
@@ -194,12 +190,13 @@ for version in $versions; do
 	if [ "$php_src" = yes ]; then
 		scripts/php-src-tests.sh "$work" "PHP $version" "$php" "/usr/lib/php/$api/build/run-tests.php" "$ext" "$opcache" \
 			"$php_src_configs" $root | tee "$work/php-src-$version.log"
-		r=$(vd_summary php-src "$work/php-src-$version.log")
-		passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+		vd_add_part php-src "$work/php-src-$version.log"
 	fi
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
+		# fuzz.sh prints one result line per fuzzer it runs, and exits 0 only when every one of them
+		# built, ran its time and found nothing: then each line is a check passed
 		if scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds" | tee "$work/fuzz.log"; then
-			passed=$((passed + 3))
+			passed=$((passed + $(grep -c '' "$work/fuzz.log")))
 		else
 			failed=$((failed + 1))
 		fi
@@ -227,8 +224,7 @@ for version in $versions; do
 	fi
 	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
 		scripts/migrate-check.sh "$work" "$ext" | tee "$work/migrate-check.log"
-		passed=$((passed + $(grep -c '^ok ' "$work/migrate-check.log"))); failed=$((failed + $(grep -c '^FAIL ' "$work/migrate-check.log")))
-		grep -q '^migrate: [0-9]* passed' "$work/migrate-check.log" || failed=$((failed + 1))
+		vd_add_checks migrate "$work/migrate-check.log"
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"
@@ -243,19 +239,15 @@ done
 
 if [ "$sanitized" = yes ]; then
 	scripts/sanitized.sh "$work" 8 "$threads_seconds" "$fuzz_seconds" | tee "$work/sanitized.log"
-	r=$(vd_summary sanitized "$work/sanitized.log")
-	passed=$((passed + ${r% *})); failed=$((failed + ${r#* }))
+	vd_add_part sanitized "$work/sanitized.log"
 	took "the sanitized PHP"
 fi
 
 if [ "$deploy" = yes ]; then
 	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"
-	passed=$((passed + $(grep -c '^ok ' "$work/deploy.log")))
-	failed=$((failed + $(grep -c '^FAIL ' "$work/deploy.log")))
-	grep -q '^deploy: ' "$work/deploy.log" || failed=$((failed + 1))
+	vd_add_checks deploy "$work/deploy.log"
 	took "deployment"
 fi
 wait
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part

@@ -17,22 +17,12 @@ work=${1:?usage: tsan.sh WORK [THREADS [SECONDS]]}/tsan
 threads=${2:-8}
 seconds=${3:-30}
 cd "$top"
-passed=0 failed=0
-start=$(date +%s)
-rm -rf "$work"
-mkdir -p "$work"
-
-prefix=$(scripts/sanitized-php.sh tsan) || { echo "tsan: the PHP build failed"; echo "tsan: 0 passed, 1 failed"; exit 1; }
-built=$(date +%s)
-echo "tsan: PHP $("$prefix/bin/php" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : " NTS", PHP_DEBUG ? " debug" : "";') ThreadSanitizer ($((built - start)) s to build or find in the cache)"
+. scripts/lib.sh
 
 tsan_cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=thread"
-ext=$(CC=clang CFLAGS="$tsan_cflags" scripts/build.sh "$work/ext" "$prefix/bin/php-config") \
-	|| { echo "tsan: the extension build failed"; echo "tsan: 0 passed, 1 failed"; exit 1; }
-opcache="$("$prefix/bin/php-config" --extension-dir)/opcache.so"
-clang $tsan_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefix/bin/php-config" --includes) \
-	tests/threads/harness.c -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -lpthread -o "$work/harness" 2>"$work/harness-build.log" \
-	|| { echo "tsan: the harness does not build"; tail -n 20 "$work/harness-build.log"; echo "tsan: 0 passed, 1 failed"; exit 1; }
+vd_sanitized_start tsan tsan ThreadSanitizer "$tsan_cflags"
+vd_harness_build "$tsan_cflags" "$prefix" "$work/harness" \
+	|| { echo "tsan: the harness does not build"; tail -n 20 "$work/harness-build.log"; vd_abort tsan; }
 
 # ThreadSanitizer (clang 14's) maps its shadow memory at fixed addresses and stops with
 # "unexpected memory mapping" when the kernel randomizes mmap() over more bits than it expects
@@ -41,7 +31,7 @@ clang $tsan_cflags -Wall -Wextra -Wno-unused-parameter -Werror $("$prefix/bin/ph
 run=()
 if ! "$work/harness" >/dev/null 2>"$work/probe.log" && grep -q 'unexpected memory mapping' "$work/probe.log"; then
 	run=(setarch "$(uname -m)" -R)
-	"${run[@]}" true 2>/dev/null || { echo "tsan: TSan cannot map its shadow memory and setarch -R is not allowed here; try sysctl vm.mmap_rnd_bits=28"; echo "tsan: 0 passed, 1 failed"; exit 1; }
+	"${run[@]}" true 2>/dev/null || vd_abort tsan "tsan: TSan cannot map its shadow memory and setarch -R is not allowed here; try sysctl vm.mmap_rnd_bits=28"
 	echo "tsan: address space randomization off for the harness (setarch -R): TSan cannot map its shadow memory with it"
 fi
 
@@ -124,10 +114,10 @@ rule_for() {
 }
 
 for m in vm/off vm/shm compat/off compat/shm; do
-	vd_mode=${m%/*} opc=() label=${m/\//-} dir="$work/reports-${m/\//-}"
-	[ "${m#*/}" = shm ] && opc=(-o "$opcache")
+	label=${m/\//-} dir="$work/reports-${m/\//-}"
+	vd_opcache_args "${m#*/}" "$opcache" harness
 	mkdir -p "$work/reports"
-	"${run[@]}" "$work/harness" -e "$ext" -m "$vd_mode" "${opc[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
+	"${run[@]}" "$work/harness" -e "$ext" -m "${m%/*}" "${vd_args[@]}" -t "$threads" -s "$seconds" tests/threads/cases \
 		>"$work/threads-$label.log" 2>&1
 	rc=$?
 	split_reports "$dir"
@@ -144,7 +134,7 @@ for m in vm/off vm/shm compat/off compat/shm; do
 		printf '%s\t%s\t%s\t%s\n' "$r" "$e" "$(signature <"$f")" "$f" >>"$dir/index"
 	done
 	summary=$(grep -E '^[0-9]+ threads x' "$work/threads-$label.log")
-	per_thread=$(sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$work/threads-$label.log" | sort -n | sed -n '1p;$p' | paste -sd '-')
+	per_thread=$(vd_harness_requests "$work/threads-$label.log" | sort -n | sed -n '1p;$p' | paste -sd '-')
 	summary="$summary ($per_thread per thread)"
 	if [ "$analyse" = 1 ]; then
 		printf 'tsan threads %-11s %s; TSan reports, none suppressed: %d (void_discard makes the access in %d, is a caller in %d), %d no rule covers\n' \
@@ -175,5 +165,4 @@ for m in vm/off vm/shm compat/off compat/shm; do
 done
 end=$(date +%s)
 echo "tsan: times: PHP $((built - start)) s, threads $((end - built)) s (reports in $work/reports-*)"
-echo "tsan: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+vd_part tsan

@@ -400,6 +400,7 @@ ZEND_FUNCTION(VoidDiscard_lower)
 		zend_throw_exception(zend_ce_parse_error, "The code to lower does not tokenize", 0);
 	}
 	if (!EG(exception)) {
+		vd_edits_drop_nested(&l.final);
 		if (!vd_edits_apply(&l.final, l.src, l.len, &lowered)) {
 			zend_throw_error(NULL, "VoidDiscard\\lower() found two discards over the same code: please report this file");
 		} else {

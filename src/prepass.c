@@ -304,6 +304,36 @@ bool vd_edits_apply(vd_edits *e, const char *src, size_t len, zend_string **out)
 	return true;
 }
 
+/* By start, the longer of two edits that start together first: an outer edit precedes those inside. */
+static int vd_edit_compare_outer_first(const void *a, const void *b)
+{
+	const vd_edit *x = a, *y = b;
+
+	if (x->from != y->from) {
+		return x->from < y->from ? -1 : 1;
+	}
+	return x->to > y->to ? -1 : x->to < y->to;
+}
+
+void vd_edits_drop_nested(vd_edits *e)
+{
+	uint32_t k, kept = 0;
+
+	if (e->count < 2) {
+		return;
+	}
+	qsort(e->edits, e->count, sizeof(*e->edits), vd_edit_compare_outer_first);
+	for (k = 0; k < e->count; k++) {
+		const vd_edit *outer = kept ? &e->edits[kept - 1] : NULL;
+
+		if (outer && outer->from < outer->to && e->edits[k].from >= outer->from && e->edits[k].to <= outer->to) {
+			continue;
+		}
+		e->edits[kept++] = e->edits[k];
+	}
+	e->count = kept;
+}
+
 void vd_edits_free(vd_edits *e)
 {
 	if (e->edits) {

@@ -128,6 +128,10 @@ void vd_edits_add(vd_edits *e, size_t from, size_t to, const char *with, size_t 
  * its line breaks, after its replacement, so no line moves. false when two overlap (*out is then
  * NULL); *out is NULL too when there is no edit. */
 bool vd_edits_apply(vd_edits *e, const char *src, size_t len, zend_string **out);
+/* Drops every edit whose range lies inside another's: the outer one replaces it all (lower()
+ * deletes a keyed list entry whose key holds a `(void)` cast). Partial overlaps stay, for
+ * vd_edits_apply() to refuse. */
+void vd_edits_drop_nested(vd_edits *e);
 void vd_edits_free(vd_edits *e);
 
 /* The pre-pass's edits for src, lexing up to stop (past the last `void` the prefilter flagged:

@@ -1,0 +1,48 @@
+--TEST--
+lower() before PHP 8.5: a keyed list entry that is dropped takes the `(void)` cast in its key with it (the key is never evaluated); the lowered program, run without the extension, prints the same
+--EXTENSIONS--
+void_discard
+--SKIPIF--
+<?php
+if (PHP_VERSION_ID >= 80500) die('skip PHP 8.5+ parses (void) itself, only as a statement');
+if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
+?>
+--FILE--
+<?php
+$program = <<<'PHP'
+<?php
+function key_of() { echo "key evaluated\n"; return 'id'; }
+function f() { echo "f ran\n"; return ['id' => 1, 'n' => 2]; }
+[(void) key_of() => void, 'n' => $n] = f();
+echo $n, "\n";
+foreach ([['id' => 1, 'name' => 'a']] as [(void) 'id' => void, 'name' => $name]) { echo $name, "\n"; }
+[(void) key_of() => void] = f();
+PHP;
+$lowered = VoidDiscard\lower($program);
+echo $lowered, "\n";
+$original = tempnam(sys_get_temp_dir(), 'vd');
+$file = tempnam(sys_get_temp_dir(), 'vd');
+file_put_contents($original, $program);
+file_put_contents($file, $lowered);
+ob_start();
+include $original;
+$with = ob_get_clean();
+$without = shell_exec(escapeshellarg(getenv('TEST_PHP_EXECUTABLE')) . ' -n ' . escapeshellarg($file));
+echo $with;
+var_dump($with === $without);
+unlink($original);
+unlink($file);
+?>
+--EXPECT--
+<?php
+function key_of() { echo "key evaluated\n"; return 'id'; }
+function f() { echo "f ran\n"; return ['id' => 1, 'n' => 2]; }
+['n' => $n] = f();
+echo $n, "\n";
+foreach ([['id' => 1, 'name' => 'a']] as ['name' => $name]) { echo $name, "\n"; }
+false or f();
+f ran
+2
+a
+f ran
+bool(true)
