@@ -18,6 +18,7 @@
 #include "src/keys.h"
 #include "src/opcodes.h"
 #include "src/handlers.h"
+#include "src/tokens.h"
 #include "void_discard_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(void_discard)
@@ -121,6 +122,7 @@ static PHP_MINIT_FUNCTION(void_discard)
 
 	zend_add_system_entropy("void_discard", PHP_VOID_DISCARD_VERSION, mode, strlen(mode));
 	vd_source_startup();
+	vd_tokens_startup();
 	vd_ast_startup();
 	if (vd_effective_mode == VD_MODE_VM) {
 		vd_opcodes_startup();
@@ -136,6 +138,7 @@ static PHP_MSHUTDOWN_FUNCTION(void_discard)
 	}
 	if (vd_effective_mode != VD_MODE_OFF) {
 		vd_ast_shutdown();
+		vd_tokens_shutdown();
 		vd_source_shutdown();
 	}
 	UNREGISTER_INI_ENTRIES();
@@ -152,8 +155,18 @@ static PHP_MINFO_FUNCTION(void_discard)
 	DISPLAY_INI_ENTRIES();
 }
 
+/* Started before this module when loaded, and stopped after it: MINIT wraps their parsing
+ * functions (src/tokens.c), MSHUTDOWN unwraps them. */
+static const zend_module_dep void_discard_deps[] = {
+	ZEND_MOD_OPTIONAL("tokenizer")
+	ZEND_MOD_OPTIONAL("ast")
+	ZEND_MOD_END
+};
+
 zend_module_entry void_discard_module_entry = {
-	STANDARD_MODULE_HEADER,
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	void_discard_deps,
 	"void_discard",
 	ext_functions,
 	PHP_MINIT(void_discard),
