@@ -14,6 +14,7 @@ $programs = [
     'malformed foreach' => "<?php\nforeach ([1] as \$k => void) {}\nforeach ([1] as \$k => void {\n}\n",
     'void not a target' => "<?php\nforeach (\$a as void \$x) {}\n",
     'unclosed' => "<?php\nforeach (\$a as void) {\n(void) f();\n",
+    // a ParseError from 8.5 on, where `(void)` is PHP's own statement; before, the pre-pass's (include rejects it later)
     'cast as value' => "<?php\n\$x = (void) f();\nforeach (\$a as void) {}\n",
 ];
 $bad = vd_check_tokens($programs);
@@ -35,7 +36,7 @@ before a discard: as expected (ParseError: syntax error, unexpected token ";", l
 malformed foreach: as expected (ParseError: %s, line %d)
 void not a target: as expected (no edit) (ParseError: %s, line 2)
 unclosed: as expected (ParseError: %s, line %d)
-cast as value: as expected
+cast as value: as expected%S
 after a discard without TOKEN_PARSE: same as stock PHP
 before a discard without TOKEN_PARSE: same as stock PHP
 malformed foreach without TOKEN_PARSE: same as stock PHP
