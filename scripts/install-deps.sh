@@ -8,6 +8,11 @@ set -euo pipefail
 packages=(php8.2-dev php8.2-cli php8.2-opcache re2c make gcc git)
 if [ "${1:-}" = "--all" ]; then
 	packages+=(debootstrap valgrind php8.2-xdebug php8.2-pcov clang libclang-rt-14-dev libphp8.2-embed php-parser
-		pkg-config xz-utils patch)
+		pkg-config xz-utils patch php8.2-ast)
 fi
 vd_install "${packages[@]}"
+# tests/tools/ast_parse.phpt loads php-ast itself, in both orders around void_discard: the CLI's
+# own configuration stays as it was
+if [ "${1:-}" = "--all" ] && command -v phpdismod >/dev/null; then
+	phpdismod -v 8.2 ast
+fi

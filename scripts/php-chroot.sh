@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Creates (once) a Debian chroot with the PHP versions the suite runs on besides this machine's 8.2:
-#   trixie: PHP 8.4 (php8.4-cli, -dev, -opcache, -mbstring);
+#   trixie: PHP 8.4 (php8.4-cli, -dev, -opcache, -mbstring, -ast: tests/tools);
 #   sid:    PHP 8.5 and 8.6 from experimental (cli, dev, mbstring; opcache is built in since 8.5).
 # Both with re2c and a compiler, and patch and git (tests apply the migration tool's diffs with
 # them). The archive URL is read from this machine's apt sources. The
@@ -14,7 +14,7 @@ suite=${1:?usage: php-chroot.sh trixie|sid DIR}
 root=${2:?usage: php-chroot.sh trixie|sid DIR}
 base="re2c make gcc libc6-dev"
 case "$suite" in
-	trixie) packages="php8.4-cli php8.4-dev php8.4-opcache php8.4-mbstring patch git"; check=php8.4 ;;
+	trixie) packages="php8.4-cli php8.4-dev php8.4-opcache php8.4-mbstring php8.4-ast patch git"; check=php8.4 ;;
 	sid)
 		# experimental holds only the PHP packages: what they need comes from sid, installed first
 		deps="php-common autoconf automake libtool pkg-config shtool libpcre2-dev libssl-dev ucf"
