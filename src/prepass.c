@@ -71,6 +71,11 @@ typedef struct {
 	size_t at;
 } vd_discard;
 
+static zend_always_inline bool vd_discard_busy(const vd_discard *d)
+{
+	return d->follow != VD_FOLLOW_NONE;
+}
+
 static zend_always_inline void vd_discard_feed(vd_discard *d, const vd_context *ctx, const vd_lexer *lx, vd_edits *edits)
 {
 	if (d->follow != VD_FOLLOW_NONE) {
@@ -231,7 +236,8 @@ bool vd_prepass_edits(const char *src, size_t len, size_t stop, bool in_script, 
 	}
 	vd_context_init(&p.context, sizeof(vd_bracket));
 	while (vd_lexer_next(&lx) && !vd_context_halts(&lx)) {
-		if (lx.offset >= stop && p.discard.follow == VD_FOLLOW_NONE && !VD_CAST_BUSY(&p)) {
+		/* past stop nothing can change, once no recognizer waits for a token */
+		if (lx.offset >= stop && !vd_discard_busy(&p.discard) && !VD_CAST_BUSY(&p)) {
 			break;
 		}
 		vd_context_feed(&p.context, &lx);
