@@ -2,6 +2,7 @@
 php-ast: ast\parse_code() and ast\parse_file() accept every discard form; the tree is stock PHP's for the documented representation (docs/internals.md, "What tools see"), at the original lines, whichever of ast and void_discard is loaded first
 --EXTENSIONS--
 void_discard
+tokenizer
 --SKIPIF--
 <?php
 if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
