@@ -17,12 +17,15 @@ if ($work === null || !function_exists('VoidDiscard\lower')) {
     fwrite(STDERR, "usage: php -d extension=EXT scripts/lower-check.php PHP EXT WORKDIR\n");
     exit(2);
 }
-// Debian 12's PHP-Parser (4.x) checks the output of the 8.2 run; the PHP 8.5/8.6 chroot has none
-// (what tools parse is the lowered text, which the 8.2 run covers): there it is skipped.
+// Debian's PHP-Parser of each version's system checks the output: 4.x with 8.2 (bookworm), 5.x in
+// the chroots (trixie, sid); skipped where none is installed.
 $parser = null;
 if (is_file('/usr/share/php/PhpParser/autoload.php')) {
     require '/usr/share/php/PhpParser/autoload.php';
-    $parser = (new PhpParser\ParserFactory())->create(PhpParser\ParserFactory::ONLY_PHP7);
+    $factory = new PhpParser\ParserFactory();
+    $parser = method_exists($factory, 'createForHostVersion')
+        ? $factory->createForHostVersion()
+        : $factory->create(PhpParser\ParserFactory::ONLY_PHP7);
 }
 
 // What a lowered program may do differently at run time, by design.
