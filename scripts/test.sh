@@ -13,14 +13,16 @@
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
 # With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
-# upstream suites (scripts/migrate-check.sh).
+# upstream suites (scripts/migrate-check.sh); then PHP-CS-Fixer and PHP_CodeSniffer run over every
+# test and example program that uses discards and over the files the migration changed
+# (scripts/tools-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
 # under ASan and UBSan (scripts/sanitized.sh).
 # On every version, php-src's own Zend/tests and tests/lang run with the extension in vm and compat
 # mode, opcache off and on, and with the JIT; a test that passes without the extension must pass
 # with it (scripts/php-src-tests.sh).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
-#                   [--no-migrate] [--no-sanitized] [--no-php-src]
+#                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -38,6 +40,7 @@ corpus=yes
 deploy=yes
 fuzz=yes
 migrate=yes
+tools=yes
 sanitized=yes
 php_src=yes
 # php-src's suites, about 100 s (opcache off) to 170 s (the JIT) per configuration here: 4 345 PHP
@@ -58,6 +61,7 @@ while [ $# -gt 0 ]; do
 		--no-deploy) deploy=no; shift ;;
 		--no-fuzz) fuzz=no; shift ;;
 		--no-migrate) migrate=no; shift ;;
+		--no-tools) tools=no; shift ;;
 		--no-sanitized) sanitized=no; shift ;;
 		--no-php-src) php_src=no; shift ;;
 		--only) versions=$2; shift 2 ;;
@@ -225,6 +229,10 @@ for version in $versions; do
 	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
 		scripts/migrate-check.sh "$work" "$ext" | tee "$work/migrate-check.log"
 		vd_add_checks migrate "$work/migrate-check.log"
+	fi
+	if [ "$version" = 8.2 ] && [ "$tools" = yes ]; then
+		scripts/tools-check.sh "$work" "$ext" | tee "$work/tools-check.log"
+		vd_add_checks tools "$work/tools-check.log"
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"

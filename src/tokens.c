@@ -151,15 +151,70 @@ static bool vd_tokens_append_plain(zval *out, zend_function *fn, zend_class_entr
 	return true;
 }
 
+#ifndef VD_HAVE_VOID_CAST_TOKEN
+/* Before 8.5 PHP has no T_VOID_CAST: a `(void)` cast is given as one token, with its own text,
+ * of the cast that discarded its operand, T_UNSET_CAST (which PHP 8 still lexes and no longer
+ * parses), so that tools that know casts (PHP-CS-Fixer's cast and brace rules) read it as they
+ * read 8.5's T_VOID_CAST. */
+#define VD_UNSET_CAST "(unset)"
+
+static bool vd_edit_is_cast(const vd_edit *e)
+{
+	return e->with_len == sizeof(VD_WORD_CAST_SENTINEL_CALL) - 1 && memcmp(e->with, VD_WORD(CAST_SENTINEL_CALL)) == 0;
+}
+
+static bool vd_tokens_append_cast(zval *out, zend_function *fn, zend_class_entry *scope, const char *src, const vd_edit *e, zend_long line)
+{
+	zval *token;
+
+	if (!vd_tokens_append_plain(out, fn, scope, VD_UNSET_CAST, 0, sizeof(VD_UNSET_CAST) - 1, line)) {
+		return false;
+	}
+	token = zend_hash_index_find(Z_ARRVAL_P(out), zend_hash_num_elements(Z_ARRVAL_P(out)) - 1);
+	if (Z_TYPE_P(token) == IS_ARRAY) {
+		SEPARATE_ARRAY(token);
+		token = zend_hash_index_find(Z_ARRVAL_P(token), VD_TOKEN_TEXT);
+	} else {
+		ZVAL_LONG(OBJ_PROP_NUM(Z_OBJ_P(token), VD_TOKEN_POS), (zend_long) e->from);
+		token = OBJ_PROP_NUM(Z_OBJ_P(token), VD_TOKEN_TEXT);
+	}
+	zval_ptr_dtor_str(token);
+	ZVAL_STRINGL(token, src + e->from, e->to - e->from);
+	return true;
+}
+#endif
+
+/* Appends the tokens of a run, src[from, to), whose replacements are edits [e, last): lexed on
+ * their own, each `(void)` cast before 8.5 as one token. */
+static bool vd_tokens_append_run(zval *out, zend_function *fn, zend_class_entry *scope, const char *src, size_t from, size_t to, zend_long line, const vd_edit *e, const vd_edit *last)
+{
+#ifndef VD_HAVE_VOID_CAST_TOKEN
+	for (; e < last; e++) {
+		if (!vd_edit_is_cast(e)) {
+			continue;
+		}
+		if (!vd_tokens_append_plain(out, fn, scope, src, from, e->from, line)) {
+			return false;
+		}
+		line += vd_newlines(src + from, e->from - from);
+		if (!vd_tokens_append_cast(out, fn, scope, src, e, line)) {
+			return false;
+		}
+		from = e->to;
+	}
+#endif
+	return vd_tokens_append_plain(out, fn, scope, src, from, to, line);
+}
+
 /* Maps the tokens of the rewritten code (result, replaced) back to code. The tokens tile the
  * rewritten code. One outside every replacement is the same text in code, moved by the bytes
  * the edits before it added. A run of tokens covering replacements (a replacement's blank may run
  * into the code's blank after it) stands for code[from, to): that is lexed on its own, at the
- * run's line. No edit adds or removes a line break, so lines stay. */
+ * run's line (vd_tokens_append_run()). No edit adds or removes a line break, so lines stay. */
 static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits, zend_function *fn, zend_class_entry *scope)
 {
 	const char *src = ZSTR_VAL(code);
-	const vd_edit *e = edits->edits, *last = edits->edits + edits->count;
+	const vd_edit *e = edits->edits, *last = edits->edits + edits->count, *run_edits = NULL;
 	zend_long shift = 0;	/* rewritten offset - offset in code, after the edits passed */
 	size_t at = 0, run_from = 0;
 	zend_long line = 1, run_line = 0;
@@ -177,6 +232,7 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 		}
 		if (!in_run && e < last && end > e->from + shift) {
 			in_run = true;
+			run_edits = e;
 			run_from = at - shift;
 			run_line = line;
 		}
@@ -187,7 +243,7 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 			}
 			if (e == last || end <= e->from + shift) {
 				in_run = false;
-				if (!vd_tokens_append_plain(&out, fn, scope, src, run_from, end - shift, run_line)) {
+				if (!vd_tokens_append_run(&out, fn, scope, src, run_from, end - shift, run_line, run_edits, e)) {
 					zval_ptr_dtor(&out);
 					zval_ptr_dtor(result);
 					ZVAL_NULL(result);
