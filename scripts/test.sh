@@ -89,6 +89,24 @@ if [ "$sanitized" = yes ]; then
 	nice -n 19 scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1 &
 fi
 
+# The chroots (scripts/php-chroot.sh) download and unpack now, next to PHP 8.2's suites: their time
+# is mostly the network's and the disk's. Each version waits for its chroot (chroot_ready).
+declare -A chroot_job chroot_status
+for version in $versions; do
+	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
+	[ -n "${chroot_job[$suite]:-}" ] && continue
+	scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1 &
+	chroot_job[$suite]=$!
+done
+chroot_ready() { # SUITE
+	if [ -z "${chroot_status[$1]:-}" ]; then
+		wait "${chroot_job[$1]}"
+		chroot_status[$1]=$?
+		cat "$work/chroot-$1.log"
+	fi
+	return "${chroot_status[$1]}"
+}
+
 # The committed scanner must be what re2c generates from src/scanner.re.
 if re2c -i --no-generation-date -o "$work/scanner.c" src/scanner.re && cmp -s "$work/scanner.c" src/scanner.c; then
 	echo "src/scanner.c is up to date with src/scanner.re"
@@ -166,7 +184,7 @@ for version in $versions; do
 			;;
 		8.4)
 			root="$work/trixie"
-			scripts/php-chroot.sh trixie "$root" || { failed=$((failed + 1)); continue; }
+			chroot_ready trixie || { failed=$((failed + 1)); continue; }
 			ext=$(scripts/build.sh /build/void_discard php-config8.4 "$root") || { failed=$((failed + 1)); continue; }
 			php=/usr/bin/php8.4
 			build_dir=/build/void_discard
@@ -174,7 +192,7 @@ for version in $versions; do
 		8.5|8.6)
 			# one sid chroot holds both
 			root="$work/sid"
-			scripts/php-chroot.sh sid "$root" || { failed=$((failed + 1)); continue; }
+			chroot_ready sid || { failed=$((failed + 1)); continue; }
 			build_dir=/build/void_discard-$version
 			ext=$(scripts/build.sh "$build_dir" "php-config$version" "$root") || { failed=$((failed + 1)); continue; }
 			php=/usr/bin/php$version
