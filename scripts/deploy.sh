@@ -45,6 +45,9 @@ else
 fi
 check "php -d extension=void_discard.so runs the demo" \
 	sh -c 'php8.2 -n -d extension=void_discard.so examples/demo.php | grep -qx "sentinel: second"'
+# the IDE stub, installed as documentation (role="doc") where docs/tools.md says
+check "pecl installed the IDE stub stubs/void_discard.php into PEAR's doc_dir" \
+	sh -c "cmp -s stubs/void_discard.php \"\$(pecl config-get doc_dir)/void_discard/stubs/void_discard.php\""
 # the lowering CLI, installed by pecl as a script (role="script") into PEAR's bin_dir
 lower_cli="$(pecl config-get bin_dir)/void-discard-lower"
 check "pecl installed bin/void-discard-lower; --check lists the demo's discard lines" \

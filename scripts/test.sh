@@ -15,7 +15,8 @@
 # With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
 # upstream suites (scripts/migrate-check.sh); then PHP-CS-Fixer and PHP_CodeSniffer run over every
 # test and example program that uses discards and over the files the migration changed
-# (scripts/tools-check.sh).
+# (scripts/tools-check.sh), and intelephense, prettier and tree-sitter over every discard form, in
+# both spellings, with and without the IDE stub (scripts/editors-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
 # under ASan and UBSan (scripts/sanitized.sh).
 # On every version, php-src's own Zend/tests and tests/lang run with the extension in vm and compat
@@ -251,6 +252,8 @@ for version in $versions; do
 	if [ "$version" = 8.2 ] && [ "$tools" = yes ]; then
 		scripts/tools-check.sh "$work" "$ext" | tee "$work/tools-check.log"
 		vd_add_checks tools "$work/tools-check.log"
+		scripts/editors-check.sh "$ext" | tee "$work/editors-check.log"
+		vd_add_checks editors "$work/editors-check.log"
 	fi
 	if [ "$corpus" = yes ]; then
 		printf 'PHP %s  ' "$version"
