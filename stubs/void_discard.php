@@ -102,8 +102,9 @@ namespace {
      * they do not report them as undefined. The extension rewrites every one as it compiles the file
      * (its AST pass, after the pre-pass, which writes `void` discards this way too): a list slot
      * becomes a hole, a foreach target a key-only loop. So they are never looked up or called, and
-     * nothing declares them at run time. intelephense still reports each of them as "Expression is not writable" (P1024): what
-     * silences that, and at what cost, is measured by scripts/editors-check.sh.
+     * nothing declares them at run time. intelephense still reports each of them as "Expression is
+     * not writable" (P1024): what silences that, and at what cost, is in docs/tools.md (measured by
+     * scripts/editors-check.sh).
      */
 
     /**
