@@ -35,8 +35,21 @@ if (PHP_VERSION_ID < 80500) {
     $discardLineSniffs['PSR2.Methods.FunctionCallSignature.SpaceBeforeOpenBracket'] = '`(void)` after a condition (no cast token before 8.5)';
 }
 
-function ok(string $what): void { echo "ok    $what\n"; }
 function nok(string $what): void { echo "FAIL  $what\n"; }
+
+/** One check: "ok" and $what, or "FAIL", $failure and the first problems. */
+function check(bool $ok, string $what, string $failure, array $problems): void
+{
+    global $passed, $failed;
+    if ($ok && !$problems) {
+        echo "ok    $what\n";
+        $passed++;
+        return;
+    }
+    nok($failure);
+    echo $problems ? implode("\n", array_slice($problems, 0, 10)) . "\n" : '';
+    $failed++;
+}
 
 /** Runs a command; its exit status in $status, stdout and stderr together. */
 function run(string $cmd, ?int &$status = null): string
@@ -234,14 +247,7 @@ foreach ($tools as $tool => $fix) {
     }
     $what = "$tool on " . count($void) . " programs: exit $voidStatus (sentinel spelling, stock PHP: $stockStatus), $changed changed, every discard kept, each prints what the fixed sentinel spelling prints"
         . ($differs ? " ($differs print differently once fixed, in both spellings: the rule set changes what they do)" : '');
-    if ($voidStatus === $stockStatus && !$problems && $changed) {
-        ok($what);
-        $passed++;
-    } else {
-        nok("$tool on the programs: exit $voidStatus, stock $stockStatus");
-        echo implode("\n", array_slice($problems, 0, 10)), "\n";
-        $failed++;
-    }
+    check($voidStatus === $stockStatus && $changed, $what, "$tool on the programs: exit $voidStatus, stock $stockStatus, $changed changed", $problems);
 }
 
 // phpcs: the same report, but on lines holding a discard
@@ -266,14 +272,8 @@ foreach ($void as $name => $code) {
         $problems[] = "$name:$key";
     }
 }
-if (!$problems) {
-    ok("phpcs PSR12 on " . count($void) . " programs: the same report in both spellings but on lines holding a discard ($allowed messages there: "
-        . implode(', ', array_unique(array_values($discardLineSniffs))) . ')');
-    $passed++;
-} else {
-    nok('phpcs PSR12 reports differently: ' . implode(' ', array_slice($problems, 0, 10)));
-    $failed++;
-}
+check(array_sum(array_map('count', $a)) > 0, 'phpcs PSR12 on ' . count($void) . " programs: the same report in both spellings but on lines holding a discard ($allowed messages there: "
+    . implode(', ', array_unique(array_values($discardLineSniffs))) . ')', 'phpcs PSR12 reports differently on the programs:', $problems);
 
 // --- the Twig and Symfony files the migration changed --------------------------------------------
 foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
@@ -307,14 +307,8 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
                 $problems[] = "$file: " . ($after === null ? 'fixed differently' : count($spots[$file]) . ' spots became ' . count($after));
             }
         }
-        if ($origStatus === $migStatus && !$problems && $count) {
-            ok("$project: $tool on the $what: exit $migStatus as on the originals; its changes ($changed files) are the same, token for token, apart from the spots");
-            $passed++;
-        } else {
-            nok("$project: $tool on the $what: exit $migStatus (originals: $origStatus)");
-            echo implode("\n", array_slice($problems, 0, 10)), "\n";
-            $failed++;
-        }
+        check($origStatus === $migStatus && $count, "$project: $tool on the $what: exit $migStatus as on the originals; its changes ($changed files) are the same, token for token, apart from the spots",
+            "$project: $tool on the $what: exit $migStatus (originals: $origStatus)", $problems);
     }
     $a = phpcs(tree("$work/$project/phpcs/orig", $orig));
     $b = phpcs(tree("$work/$project/phpcs/migrated", $mig));
@@ -326,13 +320,8 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
             $problems[] = "$file:$key";
         }
     }
-    if (!$problems && $count) {
-        ok("$project: phpcs PSR12 on the $what: the same $messages messages (on a spot's line, at a column the spot may move)");
-        $passed++;
-    } else {
-        nok("$project: phpcs PSR12 reports differently on the $what: " . implode(' ', array_slice($problems, 0, 10)));
-        $failed++;
-    }
+    check($count && $messages, "$project: phpcs PSR12 on the $what: the same $messages messages (on a spot's line, at a column the spot may move)",
+        "$project: phpcs PSR12 reports differently on the $what:", $problems);
 }
 
 echo "tools: $passed passed, $failed failed\n";
