@@ -104,6 +104,8 @@ for project in twig symfony; do
 		vd_nok "$project: a second run would change:"; head -n 10 "$work/logs/$project-idempotent.log"
 	fi
 	(cd "$work/orig/$project" && diff -rq . "$root" | sed -n 's/^Files \.\/\([^ ]*\) and .*/\1/p') >"$work/logs/$project-changed"
+	# what was migrated, for scripts/tools-check.sh (VD_TOOLS_FILES=all)
+	(cd "$root" && find "${paths[@]}" -name '*.php' | sort) >"$work/logs/$project-files"
 	lint_failed=0
 	while read -r file; do
 		if ! "${phpx[@]}" "$lower_cli" "$root/$file" >"$work/lowered.php" 2>"$work/logs/lower.err" \

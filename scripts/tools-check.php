@@ -277,7 +277,9 @@ check(array_sum(array_map('count', $a)) > 0, 'phpcs PSR12 on ' . count($void) . 
 
 // --- the Twig and Symfony files the migration changed --------------------------------------------
 foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
-    $list = "$migrated/logs/$project-changed";
+    // the files the migration changed; with VD_TOOLS_FILES=all (by hand: minutes), every file of
+    // the migrated paths, changed or not
+    $list = "$migrated/logs/$project-" . (getenv('VD_TOOLS_FILES') === 'all' ? 'files' : 'changed');
     if (!is_file($list)) {
         nok("$project: no list of the files the migration changed ($list)");
         $failed++;
@@ -290,7 +292,7 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
         $spots[$file] = spots($orig[$file], $mig[$file]) ?? [];
     }
     $count = array_sum(array_map('count', $spots));
-    $what = count($mig) . " files the migration changed ($count spots)";
+    $what = count($mig) . ' files ' . (getenv('VD_TOOLS_FILES') === 'all' ? 'of the migrated paths' : 'the migration changed') . " ($count spots)";
     foreach ($tools as $tool => $fix) {
         $a = tree("$work/$project/$tool/orig", $orig);
         $b = tree("$work/$project/$tool/migrated", $mig);
