@@ -224,6 +224,7 @@ foreach ($ruleSets as $rules) {
     $tools["PHP-CS-Fixer $rules"] = fn (string $ini, string $dir, ?int &$status) => fixer($ini, $rules, $dir, $status);
 }
 $tools['phpcbf PSR12'] = 'phpcbf';
+$before = [];   // what each program prints before any tool ran (sentinel spelling)
 foreach ($tools as $tool => $fix) {
     $a = tree("$work/programs/$tool/void", $void);
     $b = tree("$work/programs/$tool/sentinel", $sentinel);
@@ -243,7 +244,8 @@ foreach ($tools as $tool => $fix) {
         if ($got !== $want) {
             $problems[] = "$name: prints differently from the fixed sentinel spelling";
         }
-        $differs += $want !== output(tree("$work/programs/$tool/orig", [$name => $sentinel[$name]]), $name, $extPath, $code);
+        $before[$name] ??= output(tree("$work/programs/before/$name.d", [$name => $sentinel[$name]]), $name, $extPath, $code);
+        $differs += $want !== $before[$name];
     }
     $what = "$tool on " . count($void) . " programs: exit $voidStatus (sentinel spelling, stock PHP: $stockStatus), $changed changed, every discard kept, each prints what the fixed sentinel spelling prints"
         . ($differs ? " ($differs print differently once fixed, in both spellings: the rule set changes what they do)" : '');
