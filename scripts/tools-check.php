@@ -93,6 +93,18 @@ function fixer(string $ini, string $rules, string $dir, ?int &$status): void
         . ' --using-cache=no --no-interaction --show-progress=none ' . escapeshellarg($dir), $status);
 }
 
+/** Runs a tool on copies of $stock (by PHP without the extension) and of $void (with it) under
+ * $dir: [its exit status on each, the directories of the fixed copies, each side's fixed files]. */
+function fix_both(callable $fix, string $dir, array $stock, array $void): array
+{
+    global $stockIni, $voidIni;
+    $stockDir = tree("$dir/stock", $stock);
+    $voidDir = tree("$dir/void", $void);
+    $fix($stockIni, $stockDir, $stockStatus);
+    $fix($voidIni, $voidDir, $voidStatus);
+    return [$stockStatus, $voidStatus, $stockDir, $voidDir, read_tree($stockDir), read_tree($voidDir)];
+}
+
 function phpcbf(string $ini, string $dir, ?int &$status): void
 {
     run(ini_php($ini) . ' /usr/bin/phpcbf --standard=PSR12 --no-colors ' . escapeshellarg($dir), $status);
@@ -226,12 +238,7 @@ foreach ($ruleSets as $rules) {
 $tools['phpcbf PSR12'] = 'phpcbf';
 $before = [];   // what each program prints before any tool ran (sentinel spelling)
 foreach ($tools as $tool => $fix) {
-    $a = tree("$work/programs/$tool/void", $void);
-    $b = tree("$work/programs/$tool/sentinel", $sentinel);
-    $fix($voidIni, $a, $voidStatus);
-    $fix($stockIni, $b, $stockStatus);
-    $fixedVoid = read_tree($a);
-    $fixedSentinel = read_tree($b);
+    [$stockStatus, $voidStatus, $sentinelDir, $voidDir, , $fixedVoid] = fix_both($fix, "$work/programs/$tool", $sentinel, $void);
     $problems = [];
     $changed = $differs = 0;
     foreach ($void as $name => $code) {
@@ -239,8 +246,8 @@ foreach ($tools as $tool => $fix) {
         if (discards($fixedVoid[$name]) !== discards($code)) {
             $problems[] = "$name: discards " . json_encode(discards($code)) . ' became ' . json_encode(discards($fixedVoid[$name]));
         }
-        $got = output($a, $name, $extPath, $code);
-        $want = output($b, $name, $extPath, $code);
+        $got = output($voidDir, $name, $extPath, $code);
+        $want = output($sentinelDir, $name, $extPath, $code);
         if ($got !== $want) {
             $problems[] = "$name: prints differently from the fixed sentinel spelling";
         }
@@ -296,12 +303,7 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
     $count = array_sum(array_map('count', $spots));
     $what = count($mig) . ' files ' . (getenv('VD_TOOLS_FILES') === 'all' ? 'of the migrated paths' : 'the migration changed') . " ($count spots)";
     foreach ($tools as $tool => $fix) {
-        $a = tree("$work/$project/$tool/orig", $orig);
-        $b = tree("$work/$project/$tool/migrated", $mig);
-        $fix($stockIni, $a, $origStatus);
-        $fix($voidIni, $b, $migStatus);
-        $fixedOrig = read_tree($a);
-        $fixedMig = read_tree($b);
+        [$origStatus, $migStatus, , , $fixedOrig, $fixedMig] = fix_both($fix, "$work/$project/$tool", $orig, $mig);
         $problems = [];
         $changed = 0;
         foreach ($mig as $file => $code) {
