@@ -124,6 +124,12 @@ typedef struct {
 } vd_edits;
 
 void vd_edits_add(vd_edits *e, size_t from, size_t to, const char *with, size_t with_len);
+
+/* Whether e writes the word given as VD_WORD(NAME): which recognizer made it. */
+static zend_always_inline bool vd_edit_writes(const vd_edit *e, const char *word, size_t len)
+{
+	return e->with_len == len && memcmp(e->with, word, len) == 0;
+}
 /* Sorts the edits, checks that no two overlap and applies them to src: every replaced range keeps
  * its line breaks, after its replacement, so no line moves. false when two overlap (*out is then
  * NULL); *out is NULL too when there is no edit. */

@@ -158,11 +158,6 @@ static bool vd_tokens_append_plain(zval *out, zend_function *fn, zend_class_entr
  * read 8.5's T_VOID_CAST. */
 #define VD_UNSET_CAST "(unset)"
 
-static bool vd_edit_is_cast(const vd_edit *e)
-{
-	return e->with_len == sizeof(VD_WORD_CAST_SENTINEL_CALL) - 1 && memcmp(e->with, VD_WORD(CAST_SENTINEL_CALL)) == 0;
-}
-
 static bool vd_tokens_append_cast(zval *out, zend_function *fn, zend_class_entry *scope, const char *src, const vd_edit *e, zend_long line)
 {
 	zval *token;
@@ -190,7 +185,7 @@ static bool vd_tokens_append_run(zval *out, zend_function *fn, zend_class_entry 
 {
 #ifndef VD_HAVE_VOID_CAST_TOKEN
 	for (; e < last; e++) {
-		if (!vd_edit_is_cast(e)) {
+		if (!vd_edit_writes(e, VD_WORD(CAST_SENTINEL_CALL))) {
 			continue;
 		}
 		if (!vd_tokens_append_plain(out, fn, scope, src, from, e->from, line)) {
@@ -329,7 +324,7 @@ static zend_string *vd_tokens_ast_source(zend_string *code)
 		for (k = 0; k < edits.count; k++) {
 			vd_edit *e = &edits.edits[k];
 
-			if (e->with_len == sizeof(VD_WORD_SENTINEL) - 1 && memcmp(e->with, VD_WORD(SENTINEL)) == 0) {
+			if (vd_edit_writes(e, VD_WORD(SENTINEL))) {
 				e->to = e->from;
 				e->with = VD_CAST_BREAK;
 				e->with_len = sizeof(VD_CAST_BREAK) - 1;
