@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer harness for the prefilter (src/scanner.c), built with ASan and UBSan by
  * scripts/fuzz.sh. Differential: vd_scanner_scan() must answer exactly what a slow, obviously
- * correct reference of the same rules answers, on every input. */
+ * correct reference of the same rules answers, on every input, and so must each of its scans
+ * (portable, AVX2 where the CPU has it): the scanner is included, not linked, to reach them. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "scanner.h"
+#include "scanner.c"
 
 static int is_label(unsigned char c)
 {
@@ -94,6 +95,14 @@ static int reference_scan(const unsigned char *s, size_t n, size_t *rewrite_end)
 	return found;
 }
 
+static void check(const char *scan, int fast, size_t fast_end, int slow, size_t slow_end)
+{
+	if (fast != slow || fast_end != slow_end) {
+		fprintf(stderr, "%s prefilter says %d (rewrite end %zu), reference says %d (%zu)\n", scan, fast, fast_end, slow, slow_end);
+		abort();
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	/* the prefilter reads no further than len; a private copy lets ASan see any overread */
@@ -102,12 +111,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int fast, slow;
 
 	memcpy(copy, data, size);
-	fast = vd_scanner_scan(copy, size, &fast_end);
 	slow = reference_scan(copy, size, &slow_end);
-	if (fast != slow || fast_end != slow_end) {
-		fprintf(stderr, "prefilter says %d (rewrite end %zu), reference says %d (%zu)\n", fast, fast_end, slow, slow_end);
-		abort();
+	fast = vd_scanner_scan(copy, size, &fast_end);
+	check("the", fast, fast_end, slow, slow_end);
+	fast_end = 0;
+	fast = vd_scan_portable(copy, size, &fast_end);
+	check("the portable", fast, fast_end, slow, slow_end);
+#ifdef VD_SCAN_AVX2
+	if (__builtin_cpu_supports("avx2")) {
+		fast_end = 0;
+		fast = vd_scan_avx2(copy, size, &fast_end);
+		check("the AVX2", fast, fast_end, slow, slow_end);
 	}
+#endif
 	free(copy);
 	return 0;
 }

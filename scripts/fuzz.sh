@@ -51,7 +51,7 @@ libfuzz() {
 	fi
 }
 
-clang $sanitize -Isrc fuzz/prefilter_fuzzer.c src/scanner.c -o "$work/prefilter_fuzzer" || exit 1
+clang $sanitize -Isrc fuzz/prefilter_fuzzer.c -o "$work/prefilter_fuzzer" || exit 1
 libfuzz prefilter_fuzzer "prefilter (libFuzzer, ASan+UBSan, differential)"
 
 build_embed rewrite_fuzzer

@@ -6,6 +6,7 @@
 #include "php.h"
 #include "zend_compile.h"
 #include "zend_vm.h"
+#include "zend_extensions.h"
 #include "Optimizer/zend_optimizer.h"
 
 #include "php_void_discard.h"
@@ -380,13 +381,23 @@ static void vd_convert_class(zend_class_entry *ce)
 	vd_opcodes_class_functions(ce, vd_convert_visit, NULL);
 }
 
+/* A slot of op_array->reserved[] for the mark vd_opcodes_after_compile() leaves on the main
+ * op_array of a file that held sentinels, so that the pass reads no op_array of any other file
+ * (-1 if PHP had no slot left: then it reads every script). */
+static int vd_marked_slot = -1;
+
 /* Registered with opcache: runs after every built-in pass and zend_redo_pass_two(), even at
- * optimization_level=0, on every script opcache caches (shared memory, file cache, preload). */
+ * optimization_level=0, on every script opcache caches (shared memory, file cache, preload).
+ * Opcache copies the compiled main op_array into the script with its reserved slots, and runs
+ * the passes right after that compile: no other compile comes between. */
 static void vd_optimizer_pass(zend_script *script, void *context)
 {
 	zend_function *fn;
 	zend_class_entry *ce;
 
+	if (vd_marked_slot >= 0 && !script->main_op_array.reserved[vd_marked_slot]) {
+		return;
+	}
 	vd_convert_tree(&script->main_op_array);
 	ZEND_HASH_MAP_FOREACH_PTR(&script->function_table, fn) {
 		vd_convert_function(fn);
@@ -409,7 +420,13 @@ void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mar
 	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
 	 * vd_optimizer_pass: its optimizer must never see VD_FE_FETCH. compat mode's standard opcodes
 	 * are for the optimizer to see. */
-	if (!op_array || (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES))) {
+	if (!op_array) {
+		return;
+	}
+	if (vd_marked_slot >= 0) {
+		op_array->reserved[vd_marked_slot] = (void *) 1;
+	}
+	if (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)) {
 		return;
 	}
 	vd_convert_tree(op_array);
@@ -434,6 +451,7 @@ static int vd_pass_index = -1;
 
 void vd_opcodes_startup(void)
 {
+	vd_marked_slot = zend_get_resource_handle("void_discard");
 	vd_pass_index = zend_optimizer_register_pass(vd_optimizer_pass);
 }
 

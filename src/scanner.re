@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+#include <stdint.h>
 #include <string.h>
 
 /* pure C: the byte-level facts only */
@@ -56,6 +57,43 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 	*/
 }
 
+/* The rest of a `void` word at v, whose first byte is a v or V: the facts its context gives, and
+ * *rewrite_end moved past it when the pre-pass may rewrite it. */
+static int vd_scan_void(const unsigned char *src, const unsigned char *v, const unsigned char *end, size_t *rewrite_end)
+{
+	const unsigned char *word_end = v + 4;
+	int context;
+
+	if (end - v < 4 || (v[1] | 0x20) != 'o' || (v[2] | 0x20) != 'i' || (v[3] | 0x20) != 'd'
+			|| (v + 4 < end && vd_is_label_byte(v[4]))) {
+		return 0;
+	}
+	context = vd_void_context(src, v);
+	/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
+	if (context & VD_CONTEXT_PAREN) {
+		const unsigned char *r = v + 4;
+
+		while (r < end && (*r == ' ' || *r == '\t')) {
+			r++;
+		}
+		context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
+		word_end = r + 1;
+	}
+	if (context & VD_SCAN_REWRITE) {
+		*rewrite_end = (size_t) (word_end - src);
+	}
+	return context;
+}
+
+/* The sentinel spelling at p, exactly as written by users and by the pre-pass. */
+static int vd_sentinel_at(const unsigned char *p, const unsigned char *end)
+{
+	static const unsigned char sentinel[] = VD_WORD_SENTINEL;
+
+	return (size_t) (end - p) >= sizeof(sentinel) - 1 && memcmp(p, sentinel, sizeof(sentinel) - 1) == 0
+		? VD_SCAN_SENTINEL : 0;
+}
+
 /* Whether s holds `__discard` (Horspool: most bytes are skipped unread). */
 static int vd_has_sentinel(const unsigned char *s, size_t n)
 {
@@ -72,7 +110,7 @@ static int vd_has_sentinel(const unsigned char *s, size_t n)
 		skip[pattern[i]] = (unsigned char) (m - 1 - i);
 	}
 	for (i = 0; i + m <= n; i += skip[s[i + m - 1]]) {
-		if (s[i + m - 1] == 'd' && memcmp(s + i, pattern, m - 1) == 0) {
+		if (s[i + m - 1] == 'd' && vd_sentinel_at(s + i, s + n)) {
 			return 1;
 		}
 	}
@@ -101,40 +139,104 @@ static const unsigned char *vd_find(vd_next *next, unsigned char c, const unsign
 	return next->lower < next->upper ? next->lower : next->upper;
 }
 
-int vd_scanner_scan(const unsigned char *src, size_t len, size_t *rewrite_end)
+/* Any C compiler: each v and each V (memchr), then the sentinel (Horspool). */
+static int vd_scan_portable(const unsigned char *src, size_t len, size_t *rewrite_end)
 {
-	const unsigned char *end = src + len, *p;
-	const unsigned char *v;
+	const unsigned char *end = src + len, *p, *v;
 	vd_next voids = {NULL, NULL};
 	int found = 0;
 
-	*rewrite_end = 0;
-
-	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end && end - v >= 4; p = v + 1) {
-		if ((v[1] | 0x20) == 'o' && (v[2] | 0x20) == 'i' && (v[3] | 0x20) == 'd'
-				&& (v + 4 == end || !vd_is_label_byte(v[4]))) {
-			int context = vd_void_context(src, v);
-			const unsigned char *word_end = v + 4;
-
-			/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
-			if (context & VD_CONTEXT_PAREN) {
-				const unsigned char *r = v + 4;
-
-				while (r < end && (*r == ' ' || *r == '\t')) {
-					r++;
-				}
-				context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
-				word_end = r + 1;
-			}
-			if (context & VD_SCAN_REWRITE) {
-				*rewrite_end = (size_t) (word_end - src);
-			}
-			found |= context;
-		}
+	for (p = src; (v = vd_find(&voids, 'v', p, end)) < end; p = v + 1) {
+		found |= vd_scan_void(src, v, end, rewrite_end);
 	}
-	/* the sentinel spelling, exactly as written by users and by the pre-pass */
 	if (!(found & VD_SCAN_SENTINEL) && vd_has_sentinel(src, len)) {
 		found |= VD_SCAN_SENTINEL;
 	}
 	return found;
+}
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+# include <immintrin.h>
+# define VD_SCAN_AVX2 1
+
+/* The candidates of 32 bytes at p (one bit a byte): `vo` in any case, or `__`. Pairs, not single
+ * bytes: one byte in two hundred of real code is a v, one in a thousand starts a pair. */
+static inline __attribute__((always_inline, target("avx2"))) __m256i vd_candidates32(const unsigned char *p)
+{
+	const __m256i here = _mm256_loadu_si256((const __m256i *) p), next = _mm256_loadu_si256((const __m256i *) (p + 1));
+	const __m256i lower = _mm256_set1_epi8(0x20), underscore = _mm256_set1_epi8('_');
+	__m256i vo = _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_or_si256(here, lower), _mm256_set1_epi8('v')),
+		_mm256_cmpeq_epi8(_mm256_or_si256(next, lower), _mm256_set1_epi8('o')));
+	__m256i pair = _mm256_and_si256(_mm256_cmpeq_epi8(here, underscore), _mm256_cmpeq_epi8(next, underscore));
+
+	return _mm256_or_si256(vo, pair);
+}
+
+/* A candidate: a sentinel needs its whole spelling, a `void` word the rest of its checks. */
+static inline int vd_scan_candidate(const unsigned char *src, const unsigned char *p, const unsigned char *end, size_t *rewrite_end)
+{
+	return *p == '_' ? vd_sentinel_at(p, end) : vd_scan_void(src, p, end, rewrite_end);
+}
+
+/* Two vd_candidates32() as one mask of 64 bits. */
+static inline __attribute__((target("avx2"))) uint64_t vd_candidates64(__m256i low, __m256i high)
+{
+	return (uint32_t) _mm256_movemask_epi8(low) | (uint64_t) (uint32_t) _mm256_movemask_epi8(high) << 32;
+}
+
+static inline int vd_scan_mask(const unsigned char *src, size_t at, uint64_t mask, const unsigned char *end, size_t *rewrite_end)
+{
+	int found = 0;
+
+	while (mask) {
+		found |= vd_scan_candidate(src, src + at + __builtin_ctzll(mask), end, rewrite_end);
+		mask &= mask - 1;
+	}
+	return found;
+}
+
+/* The candidates of the 128 bytes at block (src + at, or a copy of it), each checked in src. */
+static inline __attribute__((always_inline, target("avx2"))) int vd_scan_step(const unsigned char *block, const unsigned char *src, size_t at,
+	const unsigned char *end, size_t *rewrite_end)
+{
+	__m256i a = vd_candidates32(block), b = vd_candidates32(block + 32);
+	__m256i c = vd_candidates32(block + 64), d = vd_candidates32(block + 96);
+	__m256i any = _mm256_or_si256(_mm256_or_si256(a, b), _mm256_or_si256(c, d));
+
+	if (_mm256_testz_si256(any, any)) {
+		return 0;
+	}
+	return vd_scan_mask(src, at, vd_candidates64(a, b), end, rewrite_end)
+		| vd_scan_mask(src, at + 64, vd_candidates64(c, d), end, rewrite_end);
+}
+
+/* x86-64 CPUs with AVX2 (nearly all since 2013): one pass over 128 bytes a step finds both kinds
+ * of candidate, under 0.4 instructions a byte where the portable scan costs one and a half. The
+ * candidates come in order, so *rewrite_end ends past the last one. */
+static __attribute__((target("avx2"))) int vd_scan_avx2(const unsigned char *src, size_t len, size_t *rewrite_end)
+{
+	const unsigned char *end = src + len;
+	unsigned char tail[129] = {0};
+	size_t i = 0;
+	int found = 0;
+
+	/* each step reads 129 bytes: the pair test looks one byte ahead */
+	for (; i + 129 <= len; i += 128) {
+		found |= vd_scan_step(src + i, src, i, end, rewrite_end);
+	}
+	/* the last bytes, followed by zeros, which start no candidate */
+	memcpy(tail, src + i, len - i);
+	return found | vd_scan_step(tail, src, i, end, rewrite_end);
+}
+#endif
+
+int vd_scanner_scan(const unsigned char *src, size_t len, size_t *rewrite_end)
+{
+	*rewrite_end = 0;
+#ifdef VD_SCAN_AVX2
+	if (__builtin_cpu_supports("avx2")) {
+		return vd_scan_avx2(src, len, rewrite_end);
+	}
+#endif
+	return vd_scan_portable(src, len, rewrite_end);
 }
