@@ -359,6 +359,80 @@ static void vd_describe_array(const zend_op_array *op_array, const zend_op *last
 	vd_set(out, "elements", &elements);
 }
 
+/* A frameless call (8.4): its name, and its first argument (op1). */
+static void vd_describe_frameless(const zend_op_array *op_array, const zend_op *producer, int depth, zval *out)
+{
+	zval arg;
+
+	vd_set_name(out, "kind", "call");
+	vd_set_name(out, "init", "FRAMELESS_ICALL");
+	vd_set_str(out, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(producer)->common.function_name));
+	if (producer->op1_type != IS_UNUSED) {
+		array_init(&arg);
+		vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &arg);
+		vd_set(out, "arg", &arg);
+	}
+}
+
+/* The result of the call that ends at producer (a DO_*CALL): the names it resolves to, and its
+ * first argument. */
+static void vd_describe_call(const zend_op_array *op_array, const zend_op *producer, int depth, zval *out)
+{
+	const zend_op *init = vd_call_begin(op_array, producer - op_array->opcodes);
+	const zend_op *send;
+
+	vd_set_name(out, "kind", "call");
+	if (!init) {
+		return;
+	}
+	vd_call_names(op_array, init, out);
+	/* the first argument, when it is passed by position */
+	for (send = init + 1; send < producer; send++) {
+		const zend_op *begin = vd_call_begin(op_array, send - op_array->opcodes + 1);
+
+		if (begin == init && send->op2_type == IS_UNUSED && send->op2.num == 1
+				&& (send->opcode == ZEND_SEND_VAL || send->opcode == ZEND_SEND_VAL_EX || send->opcode == ZEND_SEND_VAR
+					|| send->opcode == ZEND_SEND_VAR_EX || send->opcode == ZEND_SEND_VAR_NO_REF_EX)) {
+			zval arg;
+
+			array_init(&arg);
+			vd_describe(op_array, send - op_array->opcodes, send->op1_type, send->op1, depth + 1, &arg);
+			vd_set(out, "arg", &arg);
+			break;
+		}
+	}
+}
+
+/* A foreach value destructured: an element of the subject of FE_RESET_R. */
+static void vd_describe_foreach_element(const zend_op_array *op_array, const zend_op *producer, int depth, zval *out)
+{
+	const zend_op *reset = vd_producer(op_array, producer - op_array->opcodes, producer->op1.var);
+	zval subject;
+
+	vd_set_name(out, "kind", "foreach-element");
+	array_init(&subject);
+	if (reset && reset->opcode == ZEND_FE_RESET_R) {
+		vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, depth + 1, &subject);
+	} else {
+		vd_set_name(&subject, "kind", "unknown");
+	}
+	vd_set(out, "subject", &subject);
+}
+
+/* An element fetched by a destructuring (FETCH_LIST_R): its key, and what it is fetched from. */
+static void vd_describe_list_element(const zend_op_array *op_array, const zend_op *producer, int depth, zval *out)
+{
+	zval key, source;
+
+	vd_set_name(out, "kind", "element");
+	array_init(&key);
+	vd_describe(op_array, producer - op_array->opcodes, producer->op2_type, producer->op2, depth + 1, &key);
+	vd_set(out, "key", &key);
+	array_init(&source);
+	vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &source);
+	vd_set(out, "source", &source);
+}
+
 /* Where the value of operand (type, op) of the opcode at index at comes from. */
 static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type, znode_op op, int depth, zval *out)
 {
@@ -382,42 +456,11 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 		return;
 	}
 	if (VD_FRAMELESS_FUNCTION(producer)) {
-		zval arg;
-
-		vd_set_name(out, "kind", "call");
-		vd_set_name(out, "init", "FRAMELESS_ICALL");
-		vd_set_str(out, "name", zend_string_tolower(VD_FRAMELESS_FUNCTION(producer)->common.function_name));
-		if (producer->op1_type != IS_UNUSED) {
-			array_init(&arg);
-			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &arg);
-			vd_set(out, "arg", &arg);
-		}
+		vd_describe_frameless(op_array, producer, depth, out);
 		return;
 	}
 	if (vd_is_call_end(producer->opcode)) {
-		const zend_op *init = vd_call_begin(op_array, producer - op_array->opcodes);
-		const zend_op *send;
-
-		vd_set_name(out, "kind", "call");
-		if (!init) {
-			return;
-		}
-		vd_call_names(op_array, init, out);
-		/* the first argument, when it is passed by position */
-		for (send = init + 1; send < producer; send++) {
-			const zend_op *begin = vd_call_begin(op_array, send - op_array->opcodes + 1);
-
-			if (begin == init && send->op2_type == IS_UNUSED && send->op2.num == 1
-					&& (send->opcode == ZEND_SEND_VAL || send->opcode == ZEND_SEND_VAL_EX || send->opcode == ZEND_SEND_VAR
-						|| send->opcode == ZEND_SEND_VAR_EX || send->opcode == ZEND_SEND_VAR_NO_REF_EX)) {
-				zval arg;
-
-				array_init(&arg);
-				vd_describe(op_array, send - op_array->opcodes, send->op1_type, send->op1, depth + 1, &arg);
-				vd_set(out, "arg", &arg);
-				break;
-			}
-		}
+		vd_describe_call(op_array, producer, depth, out);
 		return;
 	}
 	switch (producer->opcode) {
@@ -435,33 +478,12 @@ static void vd_describe(const zend_op_array *op_array, uint32_t at, uint8_t type
 				return;
 			}
 			break;
-		case ZEND_FE_FETCH_R: {
-			/* a foreach value destructured: an element of the subject of FE_RESET_R */
-			const zend_op *reset = vd_producer(op_array, producer - op_array->opcodes, producer->op1.var);
-			zval subject;
-
-			vd_set_name(out, "kind", "foreach-element");
-			array_init(&subject);
-			if (reset && reset->opcode == ZEND_FE_RESET_R) {
-				vd_describe(op_array, reset - op_array->opcodes, reset->op1_type, reset->op1, depth + 1, &subject);
-			} else {
-				vd_set_name(&subject, "kind", "unknown");
-			}
-			vd_set(out, "subject", &subject);
+		case ZEND_FE_FETCH_R:
+			vd_describe_foreach_element(op_array, producer, depth, out);
 			return;
-		}
-		case ZEND_FETCH_LIST_R: {
-			zval key, source;
-
-			vd_set_name(out, "kind", "element");
-			array_init(&key);
-			vd_describe(op_array, producer - op_array->opcodes, producer->op2_type, producer->op2, depth + 1, &key);
-			vd_set(out, "key", &key);
-			array_init(&source);
-			vd_describe(op_array, producer - op_array->opcodes, producer->op1_type, producer->op1, depth + 1, &source);
-			vd_set(out, "source", &source);
+		case ZEND_FETCH_LIST_R:
+			vd_describe_list_element(op_array, producer, depth, out);
 			return;
-		}
 		default:
 			break;
 	}
@@ -684,15 +706,81 @@ static zend_string *vd_compile_guarded(zend_string *code, zend_string *filename,
 	return fatal;
 }
 
+/* Compiles code into tables of its own (vd_table_of_internals()), with the compiler's tables and
+ * options restored afterwards; returns what vd_compile_guarded() does. The caller destroys the
+ * tables with vd_table_destroy(), unless the compile was fatal: then they are gone already. */
+static zend_string *vd_compile_isolated(zend_string *code, zend_string *filename, bool short_tags, HashTable *functions, HashTable *classes, zend_op_array **op_array)
+{
+	HashTable *orig_functions = CG(function_table), *orig_classes = CG(class_table);
+	uint32_t orig_options = CG(compiler_options);
+	bool orig_short_tags = CG(short_tags);
+	zend_string *fatal;
+
+	vd_table_of_internals(functions, orig_functions, false);
+	vd_table_of_internals(classes, orig_classes, true);
+	CG(function_table) = functions;
+	CG(class_table) = EG(class_table) = classes;
+	/* As opcache compiles: classes are declared when the code runs, never linked here (linking
+	 * could autoload), and nothing from another file is assumed. Not the caller's options: a
+	 * debugger's extended info (EXT_STMT) would make every function reachable by name. */
+	CG(compiler_options) = ZEND_COMPILE_DEFAULT | ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
+	CG(short_tags) = short_tags;
+	fatal = vd_compile_guarded(code, filename, op_array);
+	CG(short_tags) = orig_short_tags;
+	CG(compiler_options) = orig_options;
+	CG(function_table) = orig_functions;
+	CG(class_table) = EG(class_table) = orig_classes;
+	if (fatal) {
+		/* The tables go (they own no entry); what the compile left half built in them is
+		 * left to the request's end, as after any fatal error. */
+		zend_hash_destroy(functions);
+		zend_hash_destroy(classes);
+	}
+	return fatal;
+}
+
+/* Every op_array of the compiled file: its main code, and the functions and classes' methods it
+ * declared into the tables of vd_compile_isolated(). */
+static void vd_analyze_compiled(vd_analysis *a, zend_op_array *op_array, HashTable *functions, HashTable *classes)
+{
+	zend_op_array *fn;
+	zend_class_entry *ce;
+
+	vd_analyze_tree(a, op_array);
+	ZEND_HASH_MAP_FOREACH_PTR(functions, fn) {
+		if (fn->type == ZEND_USER_FUNCTION) {
+			vd_analyze_tree(a, fn);
+		}
+	} ZEND_HASH_FOREACH_END();
+	ZEND_HASH_MAP_FOREACH_PTR(classes, ce) {
+		if (ce->type == ZEND_USER_CLASS) {
+			vd_opcodes_class_functions(ce, vd_analyze_visit, a);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* Deletes the constants registered after the first count: __halt_compiler() registered
+ * __COMPILER_HALT_OFFSET__ for this file name. */
+static void vd_constants_drop_after(uint32_t count)
+{
+	uint32_t idx;
+
+	for (idx = count; idx < EG(zend_constants)->nNumUsed; idx++) {
+		Bucket *p = EG(zend_constants)->arData + idx;
+
+		if (Z_TYPE(p->val) != IS_UNDEF) {
+			zend_hash_del_bucket(EG(zend_constants), p);
+		}
+	}
+}
+
 ZEND_FUNCTION(VoidDiscard_analyze)
 {
-	zend_string *code, *filename, *prefix;
-	HashTable functions, classes, *orig_functions = CG(function_table), *orig_classes = CG(class_table);
-	uint32_t orig_options = CG(compiler_options), constants = EG(zend_constants)->nNumUsed, idx;
-	zend_op_array *op_array = NULL, *fn;
-	zend_class_entry *ce;
-	bool short_tags = CG(short_tags), short_tags_null = true, orig_short_tags = CG(short_tags);
-	zend_string *fatal;
+	zend_string *code, *filename, *prefix, *fatal;
+	HashTable functions, classes;
+	uint32_t constants = EG(zend_constants)->nNumUsed;
+	zend_op_array *op_array = NULL;
+	bool short_tags = CG(short_tags), short_tags_null = true;
 	zval scopes, probes, self;
 	vd_analysis a;
 
@@ -708,26 +796,8 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 		zend_argument_value_error(3, "cannot be empty");
 		RETURN_THROWS();
 	}
-	vd_table_of_internals(&functions, orig_functions, false);
-	vd_table_of_internals(&classes, orig_classes, true);
-	CG(function_table) = &functions;
-	CG(class_table) = EG(class_table) = &classes;
-	/* As opcache compiles: classes are declared when the code runs, never linked here (linking
-	 * could autoload), and nothing from another file is assumed. Not the caller's options: a
-	 * debugger's extended info (EXT_STMT) would make every function reachable by name. */
-	CG(compiler_options) = ZEND_COMPILE_DEFAULT | ZEND_COMPILE_DELAYED_BINDING | ZEND_COMPILE_IGNORE_OTHER_FILES;
-	CG(short_tags) = short_tags_null ? orig_short_tags : short_tags;
-	fatal = vd_compile_guarded(code, filename, &op_array);
-	CG(short_tags) = orig_short_tags;
-	CG(compiler_options) = orig_options;
-	CG(function_table) = orig_functions;
-	CG(class_table) = EG(class_table) = orig_classes;
-
+	fatal = vd_compile_isolated(code, filename, short_tags_null ? CG(short_tags) : short_tags, &functions, &classes, &op_array);
 	if (fatal) {
-		/* The tables go (they own no entry); what the compile left half built in them is
-		 * left to the request's end, as after any fatal error. */
-		zend_hash_destroy(&functions);
-		zend_hash_destroy(&classes);
 		zend_throw_error(zend_ce_compile_error, "%s", ZSTR_VAL(fatal));
 		zend_string_release_ex(fatal, 0);
 		RETURN_THROWS();
@@ -742,30 +812,13 @@ ZEND_FUNCTION(VoidDiscard_analyze)
 		a.scopes = &scopes;
 		a.probes = &probes;
 		a.self = &self;
-		vd_analyze_tree(&a, op_array);
-		ZEND_HASH_MAP_FOREACH_PTR(&functions, fn) {
-			if (fn->type == ZEND_USER_FUNCTION) {
-				vd_analyze_tree(&a, fn);
-			}
-		} ZEND_HASH_FOREACH_END();
-		ZEND_HASH_MAP_FOREACH_PTR(&classes, ce) {
-			if (ce->type == ZEND_USER_CLASS) {
-				vd_opcodes_class_functions(ce, vd_analyze_visit, &a);
-			}
-		} ZEND_HASH_FOREACH_END();
+		vd_analyze_compiled(&a, op_array, &functions, &classes);
 		destroy_op_array(op_array);
 		efree_size(op_array, sizeof(zend_op_array));
 	}
 	vd_table_destroy(&functions, false);
 	vd_table_destroy(&classes, true);
-	/* __halt_compiler() registered __COMPILER_HALT_OFFSET__ for this file name */
-	for (idx = constants; idx < EG(zend_constants)->nNumUsed; idx++) {
-		Bucket *p = EG(zend_constants)->arData + idx;
-
-		if (Z_TYPE(p->val) != IS_UNDEF) {
-			zend_hash_del_bucket(EG(zend_constants), p);
-		}
-	}
+	vd_constants_drop_after(constants);
 	if (!op_array) {
 		/* a ParseError, or a CompileError PHP throws */
 		zval_ptr_dtor(&scopes);
