@@ -19,6 +19,12 @@
 //       migrated in default mode and with --risky; each changed program runs before and after at
 //       the same path (stdout, stderr, exit status compared). Exits 1 if a default-mode rewrite
 //       changes what a program prints
+//   php migrate-check.php stats STATS.json DEFAULT.err RISKY.out RISKY.err
+//       whether `void-discard-migrate --stats --json` (STATS.json) agrees with the runs over the same
+//       paths: the default dry run's summary on its stderr (DEFAULT.err: files, loops,
+//       destructurings, risky spots not written, and its per-file errors), `--write --risky`'s
+//       summary (RISKY.out) and its array_keys() suggestions (RISKY.err); prints what agreed, or
+//       each difference and exits 1
 
 if (PHP_SAPI !== 'cli' || realpath($_SERVER['argv'][0] ?? '') !== __FILE__) {
     $psr4 = json_decode((string) getenv('VD_MIGRATE_PSR4'), true) ?: [];
@@ -233,5 +239,43 @@ if ($cmd === 'programs') {
     }
     exit($status);
 }
-fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST | programs TESTS WORK MIGRATE PHP [ARGS]\n");
+if ($cmd === 'stats') {
+    [, , $json, $defaultErr, $riskyOut, $riskyErr] = $argv;
+    $stats = json_decode((string) file_get_contents($json), true);
+    $default = (string) file_get_contents($defaultErr);
+    $summary = '(\d+) files?, (\d+) loops?, (\d+) destructurings?(?: \((\d+) risky spots? not written)?';
+    if (!is_array($stats) || !preg_match("/^would change: $summary/m", $default, $d)
+            || !preg_match("/^$summary/m", (string) file_get_contents($riskyOut), $r)) {
+        echo "no census or no summary to compare\n";
+        exit(1);
+    }
+    $n = fn(string $key, bool $risky = false): int => $stats[$key]['default'] + ($risky ? $stats[$key]['risky'] : 0);
+    $run = (string) file_get_contents($riskyErr);
+    $checks = [
+        'default: files' => [$n('changed_files'), (int) $d[1]],
+        'default: loops' => [$n('unused_value_loops'), (int) $d[2]],
+        'default: destructurings' => [$n('destructurings'), (int) $d[3]],
+        'default: risky spots not written' => [$stats['unused_value_loops']['risky'] + $stats['unused_slots']['risky'],
+            (int) ($d[4] ?? 0)],
+        // the dry run's per-file errors: "void-discard-migrate: FILE:LINE: …" (a symbolic link
+        // found in a directory is reported so too, and counts as no error: there are none here)
+        'files not handled' => [$stats['errors'], preg_match_all('/^void-discard-migrate: /m', $default)],
+        '--risky: files' => [$n('changed_files', true), (int) $r[1]],
+        '--risky: loops' => [$n('unused_value_loops', true), (int) $r[2]],
+        '--risky: destructurings' => [$n('destructurings', true), (int) $r[3]],
+        'array_keys() suggestions' => [$n('array_keys_loops', true), preg_match_all('/: suggestion: /', $run)],
+    ];
+    $differ = array_filter($checks, fn(array $c): bool => $c[0] !== $c[1]);
+    foreach ($differ as $what => [$census, $ran]) {
+        echo "$what: --stats $census, the run $ran\n";
+    }
+    if (!$differ) {
+        printf("%d files, %d foreach loops; default %d loops, %d destructurings (%d risky spots); --risky %d loops, "
+            . "%d destructurings; %d array_keys() loops\n", $stats['files'], $stats['foreach'], $d[2], $d[3], $d[4] ?? 0,
+            $r[2], $r[3], $n('array_keys_loops', true));
+    }
+    exit($differ ? 1 : 0);
+}
+fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST | programs TESTS WORK MIGRATE PHP [ARGS]\n"
+    . "       | stats STATS.json DEFAULT.err RISKY.out RISKY.err\n");
 exit(2);

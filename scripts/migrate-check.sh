@@ -5,6 +5,7 @@
 # the clone). Counts what the default (safe) mode would write, migrates Twig's src/ and the
 # non-test code of a few Symfony components with --risky (every discard the analysis finds; among
 # the components Validator, whose constraints are attribute-heavy), then:
+#   - --stats --json over the same paths counts what the default run and --risky wrote;
 #   - a second run changes nothing (--check exits 0);
 #   - php-src's own tests (the --FILE-- sections that need nothing else), as programs: every one a
 #     default-mode rewrite changes prints, warns and exits as before;
@@ -90,6 +91,7 @@ for project in twig symfony; do
 		vd_nok "$project: void-discard-migrate (default mode)"; grep -v ': risky, \|: suggestion: ' "$work/logs/$project-default.log" | tail -n 5
 	fi
 	if out=$(cd "$root" && "${phpx[@]}" "$migrate_cli" --write --risky "${paths[@]}" 2>"$work/logs/$project-suggestions.log"); then
+		echo "$out" >"$work/logs/$project-risky.out"
 		summary[$project]=$out
 		suggestions[$project]=$(grep -c ': suggestion: ' "$work/logs/$project-suggestions.log")
 		vd_ok "$project: void-discard-migrate --write --risky: $out, ${suggestions[$project]} array_keys() suggestions left"
@@ -97,6 +99,16 @@ for project in twig symfony; do
 		summary[$project]="failed"
 		suggestions[$project]=0
 		vd_nok "$project: void-discard-migrate --write --risky"; tail -n 5 "$work/logs/$project-suggestions.log"
+	fi
+	# the census of the same paths (before the migration) counts what those two runs wrote (its
+	# exit status too: the files it could not handle are compared with the dry run's)
+	(cd "$work/orig/$project" && "${phpx[@]}" "$migrate_cli" --stats --json "${paths[@]}" \
+		>"$work/logs/$project-stats.json" 2>"$work/logs/$project-stats.err")
+	if "$php" -n "$top/scripts/migrate-check.php" stats "$work/logs/$project-stats.json" "$work/logs/$project-default.log" \
+			"$work/logs/$project-risky.out" "$work/logs/$project-suggestions.log" >"$work/logs/$project-stats.cmp" 2>&1; then
+		vd_ok "$project: void-discard-migrate --stats agrees with the two runs: $(cat "$work/logs/$project-stats.cmp")"
+	else
+		vd_nok "$project: void-discard-migrate --stats disagrees with the two runs:"; sed 's/^/      /' "$work/logs/$project-stats.cmp"
 	fi
 	if (cd "$root" && "${phpx[@]}" "$migrate_cli" --check --risky "${paths[@]}") >"$work/logs/$project-idempotent.log" 2>&1; then
 		vd_ok "$project: a second run changes nothing (--check exits 0)"
