@@ -291,3 +291,35 @@ vd_harness_build() {
 vd_harness_requests() {
 	sed -n 's/^thread [0-9]*: \([0-9]*\) requests.*/\1/p' "$1"
 }
+
+# --- the run's profile (scripts/test.sh) -------------------------------------------------------------
+
+# vd_profile_part [LABEL]: the part LABEL starts now, and the one before it ends: appends to the file
+# $vd_profile that part's line: its label, its wall seconds, the CPU seconds of the caller's children
+# that ended in it (user + system, from /proc), and the share of the machine's cores that were busy
+# meanwhile (every process: the background jobs too). Lines are LABEL<TAB>WALL<TAB>CPU<TAB>BUSY%.
+vd_profile_part() {
+	local label=${1:-} stat now ticks busy total cpu user nice system idle iowait irq softirq steal
+	now=$(date +%s.%N)
+	read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+	busy=$((user + nice + system + irq + softirq + steal)) total=$((user + nice + system + idle + iowait + irq + softirq + steal))
+	# fields 16 and 17 (cutime, cstime) of /proc/PID/stat: the 14th and 15th after "PID (COMM) "
+	stat=$(sed 's/^.*) //' "/proc/$$/stat")
+	set -- $stat
+	cpu=$((${14} + ${15}))
+	if [ -n "${vd_profile_last:-}" ]; then
+		set -- $vd_profile_last
+		ticks=$(getconf CLK_TCK)
+		awk -v l="$vd_profile_label" -v w="$(awk -v a="$now" -v b="$1" 'BEGIN { print a - b }')" -v c="$((cpu - $2))" \
+			-v b="$((busy - $3))" -v t="$((total - $4))" -v hz="$ticks" \
+			'BEGIN { printf "%s\t%.0f\t%.0f\t%.0f\n", l, w, c / hz, t ? 100 * b / t : 0 }' >>"$vd_profile"
+	fi
+	vd_profile_last="$now $cpu $busy $total"
+	vd_profile_label=$label
+}
+
+# vd_profile_print: the profile's table, its parts in the order they ran, and the whole run.
+vd_profile_print() {
+	awk -F'\t' '{ printf "  %-44s %6d s wall %6d s CPU %4d %% of both cores busy\n", $1, $2, $3, $4; w += $2; c += $3; b += $2 * $4 }
+		END { printf "  %-44s %6d s wall %6d s CPU %4d %% of both cores busy\n", "the whole run", w, c, w ? b / w : 0 }' "$vd_profile"
+}

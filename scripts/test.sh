@@ -74,10 +74,16 @@ while [ $# -gt 0 ]; do
 done
 
 . scripts/lib.sh
-scripts/install-deps.sh --all || exit 1
 mkdir -p "$work"
 passed=0 failed=0
 started=$(date +%s) part_started=$(date +%s)
+# the profile printed at the end (scripts/lib.sh); `time` writes "WALL USER SYSTEM" for the
+# background jobs
+vd_profile="$work/profile.tsv"
+rm -f "$vd_profile"
+TIMEFORMAT="%R %U %S"
+vd_profile_part "set-up: packages"
+scripts/install-deps.sh --all || exit 1
 took() { # PART: how long it took, for the CI time budget (60 min on a fresh 2-core machine)
 	local now
 	now=$(date +%s)
@@ -89,7 +95,7 @@ if [ "$sanitized" = yes ]; then
 	# On a fresh machine the sanitized PHP takes about 10 minutes to build. It starts now, at the
 	# lowest priority, so that it fills what the single-threaded fuzzers, the downloads and the
 	# chroot set-ups leave idle; scripts/sanitized.sh waits for it (sanitized-php.sh holds a lock).
-	nice -n 19 scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1 &
+	{ time nice -n 19 scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1; } 2>"$work/sanitized-php.time" &
 fi
 
 # The chroots (scripts/php-chroot.sh) download and unpack now, next to PHP 8.2's suites: their time
@@ -98,7 +104,7 @@ declare -A chroot_job chroot_status
 for version in $versions; do
 	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
 	[ -n "${chroot_job[$suite]:-}" ] && continue
-	scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1 &
+	{ time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; } 2>"$work/chroot-$suite.time" &
 	chroot_job[$suite]=$!
 done
 chroot_ready() { # SUITE
@@ -141,8 +147,10 @@ run_suite() {
 		*) vd_opcache_args "$mode" "$opcache" || { echo "unknown mode $mode" >&2; return 1; }
 			args=("${vd_args[@]}") ;;
 	esac
+	# (three times run-tests' 60 s per test: a side job shares the cores, and the migration tool's
+	# tests start it a few hundred times)
 	local cmd=(env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" ${xdebug_mode:+XDEBUG_MODE=$xdebug_mode} ${valgrind:+USE_ZEND_ALLOC=0} NO_INTERACTION=1 "$php" "$run_tests"
-		-q -n -j2 --show-diff -p "$php" "${pre[@]}" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
+		-q -n -j2 --show-diff --set-timeout 180 -p "$php" "${pre[@]}" -d "extension=$ext" -d "void_discard.mode=$vd_mode" "${args[@]}" "$tests")
 	if [ -n "$root" ]; then
 		chroot "$root" "${cmd[@]}" >"$log" 2>&1
 	else
@@ -172,7 +180,88 @@ run_suite() {
 	passed=$((passed + p)); failed=$((failed + f))
 }
 
+# --- the side lane ---------------------------------------------------------------------------------
+# run-tests keeps both cores busy (-j2, php-src's -j3); the fuzzers, the lowering, migration, tools,
+# editors, corpus and compile-cost checks mostly keep one. Those run one after
+# another in a lane of their own, beside the suites: `side NAME COMMAND...` queues one (the queue is
+# a file, one command a line, which the lane reads in order), whose output, exit status and times
+# go to side-NAME.out, .rc and .time; once the lane has run `side end`, the run reads them in the
+# order queued (side_collect), so the output and the counts are those of a run one after another.
+side_queue="$work/side.queue"
+: >"$side_queue"
+side_names=()
+side() { # NAME COMMAND...
+	local line
+	line=$(printf '%q ' "$@")
+	echo "$line" >>"$side_queue"
+	[ "$1" = end ] || side_names+=("$1")
+}
+side_lane() {
+	local n=0 line name
+	while :; do
+		line=$(sed -n "$((n + 1))p" "$side_queue")
+		if [ -z "$line" ]; then
+			sleep 1
+			continue
+		fi
+		n=$((n + 1))
+		eval "set -- $line"
+		[ "$1" = end ] && return 0
+		name=$1
+		shift
+		{ time { "$@" >"$work/side-$name.out" 2>&1; echo $? >"$work/side-$name.rc"; }; } 2>"$work/side-$name.time"
+	done
+}
+# side_collect NAME: prints a side job's output and counts it: the fuzzers' lines are a check each
+# when fuzz.sh succeeds; migrate, tools and editors print check lines (vd_add_checks); any
+# other job is one check, passed when it exited 0
+side_collect() {
+	local out="$work/side-$1.out" rc
+	rc=$(cat "$work/side-$1.rc" 2>/dev/null || echo 1)
+	cat "$out"
+	case "$1" in
+		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
+		migrate|tools|editors) vd_add_checks "$1" "$out" ;;
+		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
+	esac
+}
+
+# the side jobs that are not a script of their own
+property_fuzz() { # VERSION ROOT PHP EXT BUILD_DIR: the rewrite's token property on this version's
+	# lexer (8.5+ lexes `(void)` as one token)
+	local version=$1 root=$2 php=$3 ext=$4 build_dir=$5
+	rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
+	scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
+	if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
+			$build_dir/fuzz/prepass_property.php $fuzz_seconds /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
+		echo "PHP $version  rewrite (token_get_all differential, mutated sources, $fuzz_seconds s): $(tail -n 1 "$work/property-$version.log")"
+	else
+		echo "PHP $version  rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property-$version.log"
+		return 1
+	fi
+}
+lower_check() { # ROOT PHP EXT BUILD_DIR: lowering, checked with a PHP without the extension (and
+	# nikic/PHP-Parser)
+	local root=$1 php=$2 ext=$3 build_dir=$4
+	rm -rf "$root/tmp/vd-lower"
+	${root:+chroot "$root"} "$php" -n -d extension=tokenizer -d "extension=$ext" "$build_dir/scripts/lower-check.php" \
+		"$php" "$ext" /tmp/vd-lower
+}
+corpus_check() { # VERSION PHP EXT OPCACHE ROOT
+	printf 'PHP %s  ' "$1"
+	scripts/corpus.sh "$work" "$2" "$3" "$4" $5
+}
+compile_cost() { # PHP EXT OPCACHE: what code without discards pays to compile, in instructions: every
+	# fifth file of the corpus (its canary uses discards), at most 0.5 % more with the extension
+	grep -v '^canary/' "$work/corpus/list" | sed "s|^|$work/corpus/root/|" >"$work/compile-cost.list"
+	printf 'PHP 8.2  '
+	benchmarks/compile_cost.sh --check 0.5 --every 5 "$1" "$2" "$3" "$work/compile-cost.list"
+}
+side_lane &
+side_pid=$!
+
 for version in $versions; do
+	vd_profile_part "PHP $version build"
 	case "$version" in
 		8.2)
 			root=""
@@ -212,84 +301,83 @@ for version in $versions; do
 		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
 			"$ext" "$opcache" "$build_dir/tests"
 	done
+	# this version's single-core checks, beside its suites
+	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
+		side fuzz-8.2 scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds"
+	fi
+	if [ "$fuzz" = yes ] && { [ "$version" = 8.5 ] || [ "$version" = 8.6 ]; }; then
+		side "property-$version" property_fuzz "$version" "$root" "$php" "$ext" "$build_dir"
+	fi
+	side "lower-$version" lower_check "$root" "$php" "$ext" "$build_dir"
+	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
+		side migrate scripts/migrate-check.sh "$work" "$ext"
+	fi
+	if [ "$version" = 8.2 ] && [ "$tools" = yes ]; then
+		side tools scripts/tools-check.sh "$work" "$ext"
+		side editors scripts/editors-check.sh "$ext"
+	fi
+	if [ "$corpus" = yes ]; then
+		side "corpus-$version" corpus_check "$version" "$php" "$ext" "$opcache" "$root"
+		[ "$version" != 8.2 ] || side compile-cost compile_cost "$php" "$ext" "$opcache"
+	fi
+
+	all=$modes
+	[ "$version" = 8.2 ] && [ "$modes_given" = no ] && all="$modes $extra_modes"
+	for mode in $all; do
+		vd_profile_part "PHP $version suite $mode"
+		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
+			"$ext" "$opcache" "$build_dir/tests"
+	done
 	if [ "$php_src" = yes ]; then
+		vd_profile_part "PHP $version php-src's tests (${php_src_configs[$version]})"
 		scripts/php-src-tests.sh "$work" "PHP $version" "$php" "/usr/lib/php/$api/build/run-tests.php" "$ext" "$opcache" \
 			"${php_src_configs[$version]}" $root | tee "$work/php-src-$version.log"
 		vd_add_part php-src "$work/php-src-$version.log"
 	fi
-	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
-		# fuzz.sh prints one result line per fuzzer it runs, and exits 0 only when every one of them
-		# built, ran its time and found nothing: then each line is a check passed
-		if scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds" | tee "$work/fuzz.log"; then
-			passed=$((passed + $(grep -c '' "$work/fuzz.log")))
-		else
-			failed=$((failed + 1))
-		fi
-	fi
-	if [ "$fuzz" = yes ] && { [ "$version" = 8.5 ] || [ "$version" = 8.6 ]; }; then
-		# the rewrite's token property on this version's lexer (8.5+ lexes `(void)` as one token)
-		rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
-		scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
-		if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
-				$build_dir/fuzz/prepass_property.php $fuzz_seconds /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
-			echo "PHP $version  rewrite (token_get_all differential, mutated sources, $fuzz_seconds s): $(tail -n 1 "$work/property-$version.log")"
-			passed=$((passed + 1))
-		else
-			echo "PHP $version  rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property-$version.log"
-			failed=$((failed + 1))
-		fi
-	fi
-	# lowering, checked with a PHP without the extension (and nikic/PHP-Parser, with PHP 8.2)
-	rm -rf "$root/tmp/vd-lower"
-	if ${root:+chroot "$root"} "$php" -n -d extension=tokenizer -d "extension=$ext" "$build_dir/scripts/lower-check.php" \
-			"$php" "$ext" /tmp/vd-lower | tee "$work/lower-check-$version.log"; then
-		passed=$((passed + 1))
-	else
-		failed=$((failed + 1))
-	fi
-	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
-		scripts/migrate-check.sh "$work" "$ext" | tee "$work/migrate-check.log"
-		vd_add_checks migrate "$work/migrate-check.log"
-	fi
-	if [ "$version" = 8.2 ] && [ "$tools" = yes ]; then
-		scripts/tools-check.sh "$work" "$ext" | tee "$work/tools-check.log"
-		vd_add_checks tools "$work/tools-check.log"
-		scripts/editors-check.sh "$ext" | tee "$work/editors-check.log"
-		vd_add_checks editors "$work/editors-check.log"
-	fi
-	if [ "$corpus" = yes ]; then
-		printf 'PHP %s  ' "$version"
-		if scripts/corpus.sh "$work" "$php" "$ext" "$opcache" $root; then
-			passed=$((passed + 1))
-		else
-			failed=$((failed + 1))
-		fi
-	fi
-	if [ "$version" = 8.2 ] && [ "$corpus" = yes ]; then
-		# what code without discards pays to compile, in instructions: every fifth file of the
-		# corpus (its canary uses discards), at most 0.5 % more with the extension loaded
-		grep -v '^canary/' "$work/corpus/list" | sed "s|^|$work/corpus/root/|" >"$work/compile-cost.list"
-		printf 'PHP %s  ' "$version"
-		if benchmarks/compile_cost.sh --check 0.5 --every 5 "$php" "$ext" "$opcache" "$work/compile-cost.list"; then
-			passed=$((passed + 1))
-		else
-			failed=$((failed + 1))
-		fi
-	fi
 	took "PHP $version"
 done
 
+side end
+
 if [ "$sanitized" = yes ]; then
+	vd_profile_part "the sanitized PHP (its build's rest, suite, threads, fuzzer, php-src)"
+	# what is left of its build is now in the way: at the side lane's priority (every process of
+	# this run is in the test command's process group: no job control here)
+	renice -n 0 -g "$(ps -o pgid= $$ | tr -d ' ')" >/dev/null
 	scripts/sanitized.sh "$work" 8 "$threads_seconds" "$fuzz_seconds" | tee "$work/sanitized.log"
 	vd_add_part sanitized "$work/sanitized.log"
 	took "the sanitized PHP"
 fi
 
+# the deployment checks (wrk loads both cores) change the system PHP 8.2, which PECL installs into:
+# once the side lane, whose checks use it, has ended
+vd_profile_part "waiting for the side lane"
+wait "$side_pid"
+for name in "${side_names[@]}"; do
+	side_collect "$name"
+done
+took "the side lane's rest"
 if [ "$deploy" = yes ]; then
+	vd_profile_part "deployment"
 	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"
 	vd_add_checks deploy "$work/deploy.log"
 	took "deployment"
 fi
+vd_profile_part
 wait
 
+echo "profile (wall and CPU time of each part, and how busy both cores were meanwhile):"
+vd_profile_print
+echo "  side lane, one job after another beside the parts above:"
+for name in "${side_names[@]}"; do
+	read -r wall user sys <"$work/side-$name.time"
+	awk -v n="$name" -v w="$wall" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
+		'BEGIN { printf "    %-42s %6.0f s wall %6.0f s CPU\n", n, w, c }'
+done
+for job in sanitized-php chroot-trixie chroot-sid; do
+	[ -s "$work/$job.time" ] || continue
+	read -r wall user sys <"$work/$job.time"
+	awk -v n="$job (background, from the start)" -v w="$wall" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
+		'BEGIN { printf "  %-44s %6.0f s wall %6.0f s CPU\n", n, w, c }'
+done
 vd_part
