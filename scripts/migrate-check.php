@@ -19,7 +19,7 @@
 //       migrated in default mode and with --risky; each changed program runs before and after at
 //       the same path (stdout, stderr, exit status compared). Exits 1 if a default-mode rewrite
 //       changes what a program prints
-//   php migrate-check.php stats STATS.json DEFAULT.err RISKY.out RISKY.err
+//   php migrate-check.php stats STATS.json DEFAULT.err RISKY.out RISKY.err ORIG MIGRATED
 //       whether `void-discard-migrate --stats --json` (STATS.json) agrees with the runs over the same
 //       paths: the default dry run's summary on its stderr (DEFAULT.err: files, loops,
 //       destructurings, risky spots not written, and its per-file errors), `--write --risky`'s
@@ -240,7 +240,7 @@ if ($cmd === 'programs') {
     exit($status);
 }
 if ($cmd === 'stats') {
-    [, , $json, $defaultErr, $riskyOut, $riskyErr] = $argv;
+    [, , $json, $defaultErr, $riskyOut, $riskyErr, $orig, $migrated] = $argv;
     $stats = json_decode((string) file_get_contents($json), true);
     $default = (string) file_get_contents($defaultErr);
     $summary = '(\d+) files?, (\d+) loops?, (\d+) destructurings?(?: \((\d+) risky spots? not written)?';
@@ -265,17 +265,34 @@ if ($cmd === 'stats') {
         '--risky: destructurings' => [$n('destructurings', true), (int) $r[3]],
         'array_keys() suggestions' => [$n('array_keys_loops', true), preg_match_all('/: suggestion: /', $run)],
     ];
+    // file by file: the `void` words --write --risky added to each file (MIGRATED against ORIG), one
+    // a value or a slot, are what the census says it writes there
+    $voids = fn(string $file): int => is_file($file) ? preg_match_all('/(?<![$\w])void\b/i', file_get_contents($file)) : 0;
+    $changed = [];
+    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($migrated, FilesystemIterator::SKIP_DOTS)) as $f) {
+        $file = substr($f->getPathname(), strlen($migrated) + 1);
+        if ($f->isFile() && !$f->isLink() && md5_file($f->getPathname()) !== @md5_file("$orig/$file")) {
+            $changed[] = $file;
+        }
+    }
+    foreach (array_unique(array_merge($changed, array_keys($stats['by_file']))) as $file) {
+        $census = array_sum($stats['by_file'][$file] ?? []);
+        $written = $voids("$migrated/$file") - $voids("$orig/$file");
+        if ($census !== $written) {
+            $checks["$file: values and slots written"] = [$census, $written];
+        }
+    }
     $differ = array_filter($checks, fn(array $c): bool => $c[0] !== $c[1]);
     foreach ($differ as $what => [$census, $ran]) {
         echo "$what: --stats $census, the run $ran\n";
     }
     if (!$differ) {
         printf("%d files, %d foreach loops; default %d loops, %d destructurings (%d risky spots); --risky %d loops, "
-            . "%d destructurings; %d array_keys() loops\n", $stats['files'], $stats['foreach'], $d[2], $d[3], $d[4] ?? 0,
-            $r[2], $r[3], $n('array_keys_loops', true));
+            . "%d destructurings; %d array_keys() loops; each of the %d files changed as counted\n", $stats['files'],
+            $stats['foreach'], $d[2], $d[3], $d[4] ?? 0, $r[2], $r[3], $n('array_keys_loops', true), count($changed));
     }
     exit($differ ? 1 : 0);
 }
 fwrite(STDERR, "usage: migrate-check.php junit BEFORE AFTER | wrap LIST SRC DEST | compile LIST | programs TESTS WORK MIGRATE PHP [ARGS]\n"
-    . "       | stats STATS.json DEFAULT.err RISKY.out RISKY.err\n");
+    . "       | stats STATS.json DEFAULT.err RISKY.out RISKY.err ORIG MIGRATED\n");
 exit(2);

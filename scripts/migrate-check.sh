@@ -100,12 +100,13 @@ for project in twig symfony; do
 		suggestions[$project]=0
 		vd_nok "$project: void-discard-migrate --write --risky"; tail -n 5 "$work/logs/$project-suggestions.log"
 	fi
-	# the census of the same paths (before the migration) counts what those two runs wrote (its
-	# exit status too: the files it could not handle are compared with the dry run's)
+	# the census of the same paths (before the migration) counts what those two runs wrote, in all and
+	# file by file (its exit status too: the files it could not handle are compared with the dry run's)
 	(cd "$work/orig/$project" && "${phpx[@]}" "$migrate_cli" --stats --json "${paths[@]}" \
 		>"$work/logs/$project-stats.json" 2>"$work/logs/$project-stats.err")
 	if "$php" -n "$top/scripts/migrate-check.php" stats "$work/logs/$project-stats.json" "$work/logs/$project-default.log" \
-			"$work/logs/$project-risky.out" "$work/logs/$project-suggestions.log" >"$work/logs/$project-stats.cmp" 2>&1; then
+			"$work/logs/$project-risky.out" "$work/logs/$project-suggestions.log" "$work/orig/$project" "$root" \
+			>"$work/logs/$project-stats.cmp" 2>&1; then
 		vd_ok "$project: void-discard-migrate --stats agrees with the two runs: $(cat "$work/logs/$project-stats.cmp")"
 	else
 		vd_nok "$project: void-discard-migrate --stats disagrees with the two runs:"; sed 's/^/      /' "$work/logs/$project-stats.cmp"

@@ -97,7 +97,7 @@ echo vd_migrate("--stats $args", $status, $err), "exit $status\n", $s($err);
 
 echo "== --stats --json\n";
 $json = vd_migrate("--stats --json $args", $status, $err);
-echo $json, "exit $status\n", $s($err);
+echo $s($json), "exit $status\n", $s($err);
 $stats = json_decode($json, true);
 
 echo "== what the runs write, and the census says\n";
@@ -200,6 +200,20 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
             "key-missing": 1,
             "halt-compiler": 0,
             "own-source": 0
+        }
+    },
+    "by_file": {
+        "SRC/app/Data.php": {
+            "default": 0,
+            "risky": 1
+        },
+        "SRC/app/Objects.php": {
+            "default": 0,
+            "risky": 3
+        },
+        "SRC/app/Safe.php": {
+            "default": 3,
+            "risky": 0
         }
     }
 }
