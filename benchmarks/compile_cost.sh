@@ -55,6 +55,6 @@ files=$(awk -v e="$every" '(NR - 1) % e == 0' "$list" | wc -l)
 bytes=$(awk -v e="$every" '(NR - 1) % e == 0' "$list" | tr '\n' '\0' | xargs -0 cat | wc -c)
 awk -v f="$files" -v b="$bytes" -v a="$without" -v w="$with" -v max="$max" 'BEGIN {
 	pct = (w / a - 1) * 100
-	printf "compile cost: %d files, %.1f MB: %d instructions without the extension, %d with it: %+.2f %%\n", f, b / 1e6, a, w, pct
+	printf "compile cost: %d files, %.1f MB: %.0f instructions without the extension, %.0f with it: %+.2f %%\n", f, b / 1e6, a, w, pct
 	if (max != "" && pct > max) { printf "  above %s %%\n", max; exit 1 }
 }'
