@@ -325,21 +325,25 @@ static void vd_convert_op_array(zend_op_array *op_array)
 	}
 }
 
+/* What is done to each op_array a compile produced: its loops converted, or a mark left for opcache's
+ * pass. */
+typedef void (*vd_visit)(zend_op_array *op_array);
+
 /* Closures and conditionally declared functions live in dynamic_func_defs (8.1+), at any depth. */
-static void vd_convert_tree(zend_op_array *op_array)
+static void vd_tree(zend_op_array *op_array, vd_visit visit)
 {
 	uint32_t i;
 
-	vd_convert_op_array(op_array);
+	visit(op_array);
 	for (i = 0; i < op_array->num_dynamic_func_defs; i++) {
-		vd_convert_tree(op_array->dynamic_func_defs[i]);
+		vd_tree(op_array->dynamic_func_defs[i], visit);
 	}
 }
 
-static void vd_convert_function(zend_function *fn)
+static void vd_function(zend_function *fn, vd_visit visit)
 {
 	if (ZEND_USER_CODE(fn->type)) {
-		vd_convert_tree(&fn->op_array);
+		vd_tree(&fn->op_array, visit);
 	}
 }
 
@@ -371,39 +375,49 @@ void vd_opcodes_class_functions(zend_class_entry *ce, void (*visit)(zend_op_arra
 #endif
 }
 
-static void vd_convert_visit(zend_op_array *op_array, void *context)
+static void vd_class_visit(zend_op_array *op_array, void *context)
 {
-	vd_convert_tree(op_array);
+	vd_tree(op_array, *(vd_visit *) context);
 }
 
-static void vd_convert_class(zend_class_entry *ce)
+static void vd_class(zend_class_entry *ce, vd_visit visit)
 {
-	vd_opcodes_class_functions(ce, vd_convert_visit, NULL);
+	vd_opcodes_class_functions(ce, vd_class_visit, &visit);
 }
 
-/* A slot of op_array->reserved[] for the mark vd_opcodes_after_compile() leaves on the main
- * op_array of a file that held sentinels, so that the pass reads no op_array of any other file
- * (-1 if PHP had no slot left: then it reads every script). */
+/* A slot of op_array->reserved[] that marks the op_arrays compiled from a file that held
+ * sentinels, so that opcache's pass reads no other op_array (-1 if PHP had no slot left: then it
+ * reads every one). Per op_array, not per script: preloading moves every function and class it
+ * declared into a script of its own, whose main op_array compiled nothing. */
 static int vd_marked_slot = -1;
 
+static void vd_mark(zend_op_array *op_array)
+{
+	if (vd_marked_slot >= 0) {
+		op_array->reserved[vd_marked_slot] = (void *) 1;
+	}
+}
+
+static void vd_convert_marked(zend_op_array *op_array)
+{
+	if (vd_marked_slot < 0 || op_array->reserved[vd_marked_slot]) {
+		vd_convert_op_array(op_array);
+	}
+}
+
 /* Registered with opcache: runs after every built-in pass and zend_redo_pass_two(), even at
- * optimization_level=0, on every script opcache caches (shared memory, file cache, preload).
- * Opcache copies the compiled main op_array into the script with its reserved slots, and runs
- * the passes right after that compile: no other compile comes between. */
+ * optimization_level=0, on every script opcache caches (shared memory, file cache, preload). */
 static void vd_optimizer_pass(zend_script *script, void *context)
 {
 	zend_function *fn;
 	zend_class_entry *ce;
 
-	if (vd_marked_slot >= 0 && !script->main_op_array.reserved[vd_marked_slot]) {
-		return;
-	}
-	vd_convert_tree(&script->main_op_array);
+	vd_tree(&script->main_op_array, vd_convert_marked);
 	ZEND_HASH_MAP_FOREACH_PTR(&script->function_table, fn) {
-		vd_convert_function(fn);
+		vd_function(fn, vd_convert_marked);
 	} ZEND_HASH_FOREACH_END();
 	ZEND_HASH_MAP_FOREACH_PTR(&script->class_table, ce) {
-		vd_convert_class(ce);
+		vd_class(ce, vd_convert_marked);
 	} ZEND_HASH_FOREACH_END();
 }
 
@@ -415,34 +429,30 @@ void vd_opcodes_mark(vd_tables_mark *mark)
 
 void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mark)
 {
-	uint32_t idx;
-
 	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
 	 * vd_optimizer_pass: its optimizer must never see VD_FE_FETCH. compat mode's standard opcodes
 	 * are for the optimizer to see. */
+	vd_visit visit = vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)
+		? vd_mark : vd_convert_op_array;
+	uint32_t idx;
+
 	if (!op_array) {
 		return;
 	}
-	if (vd_marked_slot >= 0) {
-		op_array->reserved[vd_marked_slot] = (void *) 1;
-	}
-	if (vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)) {
-		return;
-	}
-	vd_convert_tree(op_array);
+	vd_tree(op_array, visit);
 	/* Functions and classes the compile declared early are already in the global tables. */
 	for (idx = mark->functions; idx < CG(function_table)->nNumUsed; idx++) {
 		Bucket *p = CG(function_table)->arData + idx;
 
 		if (Z_TYPE(p->val) == IS_PTR) {
-			vd_convert_function(Z_PTR(p->val));
+			vd_function(Z_PTR(p->val), visit);
 		}
 	}
 	for (idx = mark->classes; idx < CG(class_table)->nNumUsed; idx++) {
 		Bucket *p = CG(class_table)->arData + idx;
 
 		if (Z_TYPE(p->val) == IS_PTR && ((zend_class_entry *) Z_PTR(p->val))->type == ZEND_USER_CLASS) {
-			vd_convert_class(Z_PTR(p->val));
+			vd_class(Z_PTR(p->val), visit);
 		}
 	}
 }
