@@ -295,12 +295,6 @@ for version in $versions; do
 	api=$(basename "$extdir")
 	opcache=$extdir/opcache.so
 	[ -e "$root$opcache" ] || opcache=
-	all=$modes
-	[ "$version" = 8.2 ] && [ "$modes_given" = no ] && all="$modes $extra_modes"
-	for mode in $all; do
-		run_suite "$version" "$mode" "$root" "$php" "/usr/lib/php/$api/build/run-tests.php" \
-			"$ext" "$opcache" "$build_dir/tests"
-	done
 	# this version's single-core checks, beside its suites
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		side fuzz-8.2 scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds"
