@@ -696,6 +696,11 @@ static zend_string *vd_compile_guarded(zend_string *code, zend_string *filename,
 				fatal = zend_strpprintf(0, "%s, on line %" PRIu32, ZSTR_VAL(info->message), info->lineno);
 			}
 		}
+		/* Linking a class to an internal parent at compile time stops recording and drops what was
+		 * recorded when it fails (zend_try_early_bind()): the error is PHP's last one all the same. */
+		if (!fatal && PG(last_error_message) && (PG(last_error_type) & E_FATAL_ERRORS)) {
+			fatal = zend_strpprintf(0, "%s, on line %d", ZSTR_VAL(PG(last_error_message)), (int) PG(last_error_lineno));
+		}
 		if (!fatal) {
 			fatal = zend_string_init("compile error", sizeof("compile error") - 1, 0);
 		}
