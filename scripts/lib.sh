@@ -294,32 +294,59 @@ vd_harness_requests() {
 
 # --- the run's profile (scripts/test.sh) -------------------------------------------------------------
 
-# vd_profile_part [LABEL]: the part LABEL starts now, and the one before it ends: appends to the file
-# $vd_profile that part's line: its label, its wall seconds, the CPU seconds of the caller's children
-# that ended in it (user + system, from /proc), and the share of the machine's cores that were busy
-# meanwhile (every process: the background jobs too). Lines are LABEL<TAB>WALL<TAB>CPU<TAB>BUSY%.
+# The CPU time of a part is that of the processes it started, orphans included (run-tests' workers
+# are not waited for): each lane and background job is a CPU-accounting group of its own (cgroup
+# v1's cpuacct, under vd_cpu_root, which vd_cpu_start sets; empty where the machine has none, and
+# then no CPU time is printed).
+vd_cpu_start() { # RUN
+	vd_cpu_root=/sys/fs/cgroup/cpuacct/void-discard-$1
+	mkdir -p "$vd_cpu_root" 2>/dev/null && [ -w "$vd_cpu_root" ] || vd_cpu_root=""
+}
+
+# vd_cpu_group NAME: puts the calling shell (a subshell: $BASHPID) in the group NAME; what it starts
+# from then on is counted there.
+vd_cpu_group() {
+	[ -n "${vd_cpu_root:-}" ] || return 0
+	mkdir -p "$vd_cpu_root/$1" && echo "$BASHPID" >"$vd_cpu_root/$1/cgroup.procs"
+}
+
+# vd_cpu_seconds NAME: the CPU seconds the group NAME has used so far (empty without groups).
+vd_cpu_seconds() {
+	[ -n "${vd_cpu_root:-}" ] && [ -r "$vd_cpu_root/$1/cpuacct.usage" ] || return 0
+	awk '{ printf "%.1f", $1 / 1e9 }' "$vd_cpu_root/$1/cpuacct.usage"
+}
+
+# vd_cpu_end: the calling shell back in the machine's group, and the run's groups removed (a group
+# whose processes are still running stays).
+vd_cpu_end() {
+	[ -n "${vd_cpu_root:-}" ] || return 0
+	echo "$BASHPID" >"${vd_cpu_root%/*}/cgroup.procs"
+	rmdir "$vd_cpu_root"/* "$vd_cpu_root" 2>/dev/null || true
+}
+
+# vd_profile_part [LABEL]: the part LABEL of the main lane starts now, and the one before it ends:
+# appends to the file $vd_profile that part's line: its label, its wall seconds, the CPU seconds of
+# the main lane's group (vd_cpu_group main) in it, and the share of the machine's cores that were
+# busy meanwhile (every process: the side lane and the background jobs too). Lines are
+# LABEL<TAB>WALL<TAB>CPU<TAB>BUSY%.
 vd_profile_part() {
-	local label=${1:-} stat now ticks busy total cpu user nice system idle iowait irq softirq steal
+	local label=${1:-} now cpu busy total user nice system idle iowait irq softirq steal
 	now=$(date +%s.%N)
 	read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
 	busy=$((user + nice + system + irq + softirq + steal)) total=$((user + nice + system + idle + iowait + irq + softirq + steal))
-	# fields 16 and 17 (cutime, cstime) of /proc/PID/stat: the 14th and 15th after "PID (COMM) "
-	stat=$(sed 's/^.*) //' "/proc/$$/stat")
-	set -- $stat
-	cpu=$((${14} + ${15}))
+	cpu=$(vd_cpu_seconds main)
 	if [ -n "${vd_profile_last:-}" ]; then
 		set -- $vd_profile_last
-		ticks=$(getconf CLK_TCK)
-		awk -v l="$vd_profile_label" -v w="$(awk -v a="$now" -v b="$1" 'BEGIN { print a - b }')" -v c="$((cpu - $2))" \
-			-v b="$((busy - $3))" -v t="$((total - $4))" -v hz="$ticks" \
-			'BEGIN { printf "%s\t%.0f\t%.0f\t%.0f\n", l, w, c / hz, t ? 100 * b / t : 0 }' >>"$vd_profile"
+		awk -v l="$vd_profile_label" -v now="$now" -v then="$1" -v c="${cpu:-x}" -v c0="$2" \
+			-v b="$((busy - $3))" -v t="$((total - $4))" \
+			'BEGIN { printf "%s\t%.0f\t%s\t%.0f\n", l, now - then, c == "x" ? "-" : sprintf("%.0f", c - c0), t ? 100 * b / t : 0 }' >>"$vd_profile"
 	fi
-	vd_profile_last="$now $cpu $busy $total"
+	vd_profile_last="$now ${cpu:-x} $busy $total"
 	vd_profile_label=$label
 }
 
 # vd_profile_print: the profile's table, its parts in the order they ran, and the whole run.
 vd_profile_print() {
-	awk -F'\t' '{ printf "  %-44s %6d s wall %6d s CPU %4d %% of both cores busy\n", $1, $2, $3, $4; w += $2; c += $3; b += $2 * $4 }
-		END { printf "  %-44s %6d s wall %6d s CPU %4d %% of both cores busy\n", "the whole run", w, c, w ? b / w : 0 }' "$vd_profile"
+	awk -F'\t' '{ printf "  %-52s %6d s wall %6s s CPU %4d %% of both cores busy\n", $1, $2, $3, $4; w += $2; c += $3; b += $2 * $4 }
+		END { printf "  %-52s %6d s wall %6s s CPU %4d %% of both cores busy\n", "the main lane", w, c, w ? b / w : 0 }' "$vd_profile"
 }

@@ -82,6 +82,9 @@ started=$(date +%s) part_started=$(date +%s)
 vd_profile="$work/profile.tsv"
 rm -f "$vd_profile"
 TIMEFORMAT="%R %U %S"
+vd_cpu_start "$$"
+vd_cpu_group main
+trap vd_cpu_end EXIT
 vd_profile_part "set-up: packages"
 scripts/install-deps.sh --all || exit 1
 took() { # PART: how long it took, for the CI time budget (60 min on a fresh 2-core machine)
@@ -95,7 +98,7 @@ if [ "$sanitized" = yes ]; then
 	# On a fresh machine the sanitized PHP takes about 10 minutes to build. It starts now, at the
 	# lowest priority, so that it fills what the single-threaded fuzzers, the downloads and the
 	# chroot set-ups leave idle; scripts/sanitized.sh waits for it (sanitized-php.sh holds a lock).
-	{ time nice -n 19 scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1; } 2>"$work/sanitized-php.time" &
+	{ vd_cpu_group sanitized-php; time nice -n 19 scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1; } 2>"$work/sanitized-php.time" &
 fi
 
 # The chroots (scripts/php-chroot.sh) download and unpack now, next to PHP 8.2's suites: their time
@@ -104,7 +107,7 @@ declare -A chroot_job chroot_status
 for version in $versions; do
 	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
 	[ -n "${chroot_job[$suite]:-}" ] && continue
-	{ time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; } 2>"$work/chroot-$suite.time" &
+	{ vd_cpu_group "chroot-$suite"; time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; } 2>"$work/chroot-$suite.time" &
 	chroot_job[$suite]=$!
 done
 chroot_ready() { # SUITE
@@ -197,7 +200,8 @@ side() { # NAME COMMAND...
 	[ "$1" = end ] || side_names+=("$1")
 }
 side_lane() {
-	local n=0 line name
+	local n=0 line name cpu
+	vd_cpu_group side
 	while :; do
 		line=$(sed -n "$((n + 1))p" "$side_queue")
 		if [ -z "$line" ]; then
@@ -209,7 +213,9 @@ side_lane() {
 		[ "$1" = end ] && return 0
 		name=$1
 		shift
+		cpu=$(vd_cpu_seconds side)
 		{ time { "$@" >"$work/side-$name.out" 2>&1; echo $? >"$work/side-$name.rc"; }; } 2>"$work/side-$name.time"
+		[ -z "$cpu" ] || awk -v a="$cpu" -v b="$(vd_cpu_seconds side)" 'BEGIN { printf "%.0f\n", b - a }' >"$work/side-$name.cpu"
 	done
 }
 # side_collect NAME: prints a side job's output and counts it: the fuzzers' lines are a check each
@@ -362,16 +368,20 @@ wait
 
 echo "profile (wall and CPU time of each part, and how busy both cores were meanwhile):"
 vd_profile_print
-echo "  side lane, one job after another beside the parts above:"
+echo "  the side lane, one job after another beside the main lane:"
 for name in "${side_names[@]}"; do
-	read -r wall user sys <"$work/side-$name.time"
-	awk -v n="$name" -v w="$wall" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
-		'BEGIN { printf "    %-42s %6.0f s wall %6.0f s CPU\n", n, w, c }'
+	read -r wall _ <"$work/side-$name.time"
+	printf '    %-50s %6.0f s wall %6s s CPU\n' "$name" "$wall" "$(cat "$work/side-$name.cpu" 2>/dev/null || echo -)"
 done
+echo "  in the background from the start:"
 for job in sanitized-php chroot-trixie chroot-sid; do
 	[ -s "$work/$job.time" ] || continue
-	read -r wall user sys <"$work/$job.time"
-	awk -v n="$job (background, from the start)" -v w="$wall" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" \
-		'BEGIN { printf "  %-44s %6.0f s wall %6.0f s CPU\n", n, w, c }'
+	read -r wall _ <"$work/$job.time"
+	cpu=$(vd_cpu_seconds "$job")
+	printf '    %-50s %6.0f s wall %6s s CPU\n' "$job" "$wall" "${cpu:+$(printf '%.0f' "$cpu")}"
 done
+if [ -n "${vd_cpu_root:-}" ]; then
+	awk -v w="$(($(date +%s) - started))" -v n="$(nproc)" '{ c += $1 / 1e9 } END {
+		printf "  the whole run: %d s wall, %.0f s CPU: %d cores %.0f %% busy with it\n", w, c, n, 100 * c / (w * n) }' "$vd_cpu_root"/*/cpuacct.usage
+fi
 vd_part
