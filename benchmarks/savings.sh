@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# What void_discard saves in real code (docs/evidence-savings.md): whole operations of Debian
+# What void_discard saves in real code (docs/evidence.md, "What it saves in real code"): whole operations of Debian
 # bookworm's Symfony 5.4, Twig 3.5 and Composer 2.5 (benchmarks/savings/*.php), each run on the
 # library as Debian ships it and on the same library migrated by bin/void-discard-migrate, with
 # opcache on, JIT off and JIT on (tracing), PHP 8.2 and (in the trixie chroot) 8.4.
