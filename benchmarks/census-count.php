@@ -22,19 +22,7 @@ const EXTS = ['php', 'inc'];
 // a fatal error, and the driver records the file and goes on with the next
 const FILE_SECONDS = 120;
 
-/** A nested array of counts as one level: ['a' => ['b' => 1]] is ['a.b' => 1]. */
-function flatten(array $counts, string $prefix = ''): array
-{
-    $flat = [];
-    foreach ($counts as $key => $value) {
-        if (is_array($value)) {
-            $flat += flatten($value, "$prefix$key.");
-        } else {
-            $flat["$prefix$key"] = $value;
-        }
-    }
-    return $flat;
-}
+require_once __DIR__ . '/census.inc';
 
 /**
  * Foreach loops in $code: all of them, those that bind a key (`as $k => …`), and those whose value

@@ -13,19 +13,7 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Census;
 
-/** A nested array of counts as one level: ['a' => ['b' => 1]] is ['a.b' => 1]. */
-function flatten(array $counts, string $prefix = ''): array
-{
-    $flat = [];
-    foreach ($counts as $key => $value) {
-        if (is_array($value)) {
-            $flat += flatten($value, "$prefix$key.");
-        } else {
-            $flat["$prefix$key"] = $value;
-        }
-    }
-    return $flat;
-}
+require_once __DIR__ . '/census.inc';
 
 /** $a + $b, key by key. */
 function add(array $a, array $b): array

@@ -181,7 +181,7 @@ done <"$jobs_list"
 # --- the extension, and the results' directory for this tool ---------------------------------------
 export CENSUS_SO
 CENSUS_SO=$(nice -n 10 "$top/scripts/build.sh" "$cache/build" php-config8.2)
-tool_id=$(cd "$top" && cat bin/void-discard-migrate bin/void-discard-cli.php benchmarks/census-count.php void_discard.c \
+tool_id=$(cd "$top" && cat bin/void-discard-migrate bin/void-discard-cli.php benchmarks/census-count.php benchmarks/census.inc void_discard.c \
 	php_void_discard.h src/*.c src/*.h src/*.re | sha256sum | cut -c1-12)
 export CENSUS_RESULTS=$cache/results/$tool_id
 mkdir -p "$CENSUS_RESULTS"
