@@ -4,7 +4,9 @@
 # PHP 8.5 and 8.6 (Debian experimental, in a sid chroot) and runs every test: the phpt suite once per configuration, then the real-code corpus check.
 # A configuration is MODE/OPCACHE: void_discard.mode (auto resolves to vm, or to compat when the
 # JIT is configured) and how opcache runs (off, shm, file-cold, file-warm, preload, jit).
-# Ends with one line "N passed, N failed" and exits non-zero on any failure.
+# Ends with its profile (each part's wall and CPU time, how busy both cores were) and one line
+# "N passed, N failed", and exits non-zero on any failure. The checks that keep one core busy run
+# in a side lane beside the suites (see "the side lane" below).
 # Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
 # php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
