@@ -255,6 +255,19 @@ vd_php_src_tests() {
 	fi
 }
 
+# vd_rector: prints the path of Rector's bin/rector, unpacked once per tarball (by its content) from
+# scripts/vendor/rector/rector.tar.xz into the cache.
+vd_rector() {
+	local tarball sum dir
+	tarball=$(dirname "${BASH_SOURCE[0]}")/vendor/rector/rector.tar.xz
+	sum=$(sha256sum "$tarball" | cut -c1-12) || return 1
+	dir=${VD_CACHE:-/var/cache/void-discard}/rector-$sum
+	if [ ! -f "$dir/.complete" ]; then
+		rm -rf "$dir" && mkdir -p "$dir" && tar -xJf "$tarball" -C "$dir" && touch "$dir/.complete" || return 1
+	fi
+	echo "$dir/rector/bin/rector"
+}
+
 # --- the sanitized PHPs (scripts/sanitized.sh, scripts/tsan.sh) ---------------------------------------
 
 # vd_sanitized_start PART KIND NAME CFLAGS: how a part on a sanitized PHP starts. Empties the

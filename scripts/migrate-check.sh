@@ -12,6 +12,10 @@
 #   - every changed file, lowered by bin/void-discard-lower, lints on PHP without the extension;
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
 #     give the same tests, outcomes and assertions, test by test;
+#   - Rector (scripts/vendor/rector, its dead-code and code-quality sets with tools/'s set after them)
+#     over the migrated paths of both trees: every file processed, every discard kept, and the
+#     suites over the two Rector-processed trees agree test by test (Rector's own changes to stock
+#     code are the control: where one changes what a test sees, it does so in both trees);
 #   - compiling the migrated code (no opcache) against the original, in instructions with callgrind
 #     (deterministic) and wall-clock best-of-N, for the `void` spelling and the sentinel spelling
 #     (--sentinel); above the target, 1.10x, the check fails.
@@ -172,8 +176,48 @@ compare() { # NAME LOG-BEFORE LOG-AFTER
 		tail -n 5 "$3.out"
 	fi
 }
+# --- Rector over both trees, as a team runs it (tools/config/rector.php after its sets) ---------------
+rector_tree() { # TREE: a copy of TREE's migrated paths processed by Rector, in rector-TREE
+	local tree=$1 out=$work/rector-$1 project
+	cp -a "$work/$tree" "$out"
+	{
+		echo "<?php"
+		echo "return Rector\Config\RectorConfig::configure()"
+		echo "    ->withPaths(array_merge("
+		for project in twig symfony; do
+			echo "        array_map(fn(\$f) => '$out/$project/' . \$f, file('$work/logs/$project-files', FILE_IGNORE_NEW_LINES)),"
+		done
+		echo "    ))"
+		echo "    ->withAutoloadPaths(['$out/twig/src', '$out/symfony/src', '/usr/share/php/Psr', '/usr/share/php/Doctrine'])"
+		echo "    ->withSets([Rector\Set\ValueObject\SetList::DEAD_CODE, Rector\Set\ValueObject\SetList::CODE_QUALITY,"
+		echo "        '$top/tools/config/rector.php']);"
+	} >"$work/rector-$tree.php"
+	(cd "$out" && "${suite_php[@]}" "$rector_cli" process --config "$work/rector-$tree.php" --no-progress-bar \
+		--output-format=json >"$work/logs/rector-$tree.json" 2>"$work/logs/rector-$tree.err") || [ -s "$work/logs/rector-$tree.json" ]
+}
+rector_started=$(date +%s)
+if rector_cli=$(vd_rector); then
+	for tree in orig migrated; do
+		if rector_tree "$tree" && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-$tree.json"); then
+			vd_ok "Rector over the $tree tree's migrated paths: every file processed ($totals)"
+		else
+			vd_nok "Rector over the $tree tree's migrated paths:"; tail -n 5 "$work/logs/rector-$tree.err" "$work/logs/rector-$tree.json"
+		fi
+	done
+	if "$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php" discards "$work/migrated" "$work/rector-migrated" \
+			>"$work/logs/rector-discards.log" 2>&1; then
+		vd_ok "Rector kept every discard, file by file ($(cat "$work/logs/rector-discards.log"))"
+	else
+		vd_nok "Rector dropped or changed discards:"; head -n 10 "$work/logs/rector-discards.log"
+	fi
+else
+	vd_nok "Rector: scripts/vendor/rector/rector.tar.xz could not be unpacked"
+fi
+rector_seconds=$(($(date +%s) - rector_started))
+
 suite_started=$(date +%s)
-for tree in orig migrated; do
+for tree in orig migrated rector-orig rector-migrated; do
+	[ -d "$work/$tree" ] || continue
 	run_suite "$work/$tree" "$work/$tree/twig" "$work/logs/twig-$tree"
 	for c in $components; do
 		run_suite "$work/$tree" "$work/$tree/symfony/$sf/$c" "$work/logs/$c-$tree" \
@@ -184,6 +228,10 @@ suite_seconds=$(($(date +%s) - suite_started))
 compare "twig: Twig's suite" "$work/logs/twig-orig" "$work/logs/twig-migrated"
 for c in $components; do
 	compare "symfony: $c's suite" "$work/logs/$c-orig" "$work/logs/$c-migrated"
+done
+compare "Rector: Twig's suite over the Rector-processed trees" "$work/logs/twig-rector-orig" "$work/logs/twig-rector-migrated"
+for c in $components; do
+	compare "Rector: symfony $c's suite over the Rector-processed trees" "$work/logs/$c-rector-orig" "$work/logs/$c-rector-migrated"
 done
 
 # --- php-src's own tests, as programs the tool has never seen ---------------------------------------
@@ -270,5 +318,5 @@ compile_check symfony
 
 echo "migrate: twig $twig_version: default mode ${safe[twig]}; --risky ${summary[twig]}; ${suggestions[twig]} suggestions"
 echo "migrate: symfony $symfony_version ($components): default mode ${safe[symfony]}; --risky ${summary[symfony]}; ${suggestions[symfony]} suggestions"
-echo "migrate: the suites ran in ${suite_seconds} s (twice), the whole check in $(($(date +%s) - started)) s"
+echo "migrate: Rector ran in ${rector_seconds} s (twice), the suites in ${suite_seconds} s (four times), the whole check in $(($(date +%s) - started)) s"
 vd_part migrate

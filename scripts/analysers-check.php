@@ -1,0 +1,192 @@
+<?php
+// SPDX-License-Identifier: MIT
+// The comparisons of scripts/analysers-check.sh and scripts/migrate-check.sh's Rector step:
+//   rector-totals JSON            Rector's --output-format=json: 0 errors, else exit 1; prints its totals
+//   discards TREE-A TREE-B        every *.php under TREE-A holds the same discards (each form counted
+//                                 on its tokens) as the same file under TREE-B; prints the totals
+//   phpstan A ROOT-A B ROOT-B     two PHPStan --error-format=json reports, paths relative to their
+//                                 roots: the same findings, file by file and line by line
+//   loops TREE-A TREE-B LIST      the foreach loops written `=> void` / `as void` (file, line) are the
+//                                 same in both trees, over the files LIST names
+//   programs DIR-VOID DIR-LOWER   writes each test and example program that uses discards (the
+//                                 extension loaded: VoidDiscard\lower() decides) and its lowered form
+// Exit status 0 when the comparison holds; what differs is printed.
+declare(strict_types=1);
+
+$top = dirname(__DIR__);
+
+/** The discards in code, by form: the word `void` (any case) as a foreach target or key, or a list
+ * slot; `(void)` (8.5's token, or its three tokens before); the sentinel `__discard`. */
+function discards(string $code): array
+{
+    $count = ['void' => 0, '(void)' => 0, '__discard' => 0];
+    $prev = [];
+    foreach (PhpToken::tokenize($code) as $t) {
+        if ($t->isIgnorable()) {
+            continue;
+        }
+        $word = strtolower($t->text);
+        if ($t->id === T_STRING && $word === 'void') {
+            $before = array_slice($prev, -1)[0] ?? '';
+            if (in_array($before, ['=>', '[', ',', 'as'], true)
+                || ($before === '(' && in_array(strtolower(array_slice($prev, -2)[0] ?? ''), ['list', 'foreach'], true))) {
+                $count['void']++;
+            } elseif ($before === '(') {
+                $count['(void)']++;  // `(void)` before 8.5: counted once, at its word
+            }
+        } elseif (defined('T_VOID_CAST') && $t->id === T_VOID_CAST) {
+            $count['(void)']++;
+        } elseif ($t->id === T_STRING && $word === '__discard') {
+            $count['__discard']++;
+        }
+        $prev[] = $t->text;
+        if (count($prev) > 2) {
+            array_shift($prev);
+        }
+    }
+    return $count;
+}
+
+function php_files(string $dir): array
+{
+    $files = [];
+    foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($dir, FilesystemIterator::SKIP_DOTS)) as $f) {
+        if (str_ends_with((string) $f, '.php')) {
+            $files[] = substr((string) $f, strlen($dir) + 1);
+        }
+    }
+    sort($files);
+    return $files;
+}
+
+/** @return list<string> "path:line: message", sorted */
+function phpstan_findings(string $json, string $root): array
+{
+    $report = json_decode(file_get_contents($json), true, flags: JSON_THROW_ON_ERROR);
+    $out = [];
+    foreach ($report['files'] as $file => $data) {
+        foreach ($data['messages'] as $m) {
+            // an anonymous class's name holds its path
+            $out[] = substr($file, strlen(rtrim($root, '/')) + 1) . ':' . ($m['line'] ?? '-') . ': '
+                . str_replace(rtrim($root, '/') . '/', '', $m['message']);
+        }
+    }
+    foreach ($report['errors'] as $e) {
+        $out[] = 'error: ' . str_replace(rtrim($root, '/') . '/', '', $e);
+    }
+    sort($out);
+    return $out;
+}
+
+/** @return list<string> "path:line" of each foreach whose value (or key) is the word void */
+function void_loops(string $file, string $rel): array
+{
+    $out = [];
+    $tokens = array_values(array_filter(PhpToken::tokenize(file_get_contents($file)), fn($t) => !$t->isIgnorable()));
+    foreach ($tokens as $i => $t) {
+        if ($t->id === T_STRING && strtolower($t->text) === 'void' && $i > 0
+            && in_array($tokens[$i - 1]->text, ['=>', 'as'], true) && in_array($tokens[$i + 1]->text ?? '', [')', '=>'], true)) {
+            $out[] = "$rel:{$t->line}";
+        }
+    }
+    return $out;
+}
+
+$command = $argv[1] ?? '';
+switch ($command) {
+    case 'rector-totals':
+        $report = json_decode((string) file_get_contents($argv[2]), true);
+        if (!is_array($report)) {
+            echo "no JSON report\n";
+            exit(1);
+        }
+        $errors = $report['errors'] ?? [];
+        foreach (array_slice($errors, 0, 10) as $e) {
+            echo ($e['file'] ?? '?'), ': ', $e['message'] ?? json_encode($e), "\n";
+        }
+        echo "{$report['totals']['changed_files']} files changed, " . count($errors) . " errors\n";
+        exit($errors ? 1 : 0);
+
+    case 'discards':
+        [, , $a, $b] = $argv;
+        $bad = $files = 0;
+        $total = ['void' => 0, '(void)' => 0, '__discard' => 0];
+        foreach (php_files($a) as $rel) {
+            $x = discards(file_get_contents("$a/$rel"));
+            $y = is_file("$b/$rel") ? discards(file_get_contents("$b/$rel")) : null;
+            if (array_sum($x)) {
+                $files++;
+                foreach ($x as $form => $n) {
+                    $total[$form] += $n;
+                }
+            }
+            if ($x !== $y) {
+                $bad++;
+                echo "$rel: ", json_encode($x), ' before, ', json_encode($y), " after\n";
+            }
+        }
+        echo "$files files with {$total['void']} void, {$total['(void)']} (void), {$total['__discard']} __discard; $bad differ\n";
+        exit($bad ? 1 : 0);
+
+    case 'phpstan':
+        [, , $a, $ra, $b, $rb] = $argv;
+        $x = phpstan_findings($a, $ra);
+        $y = phpstan_findings($b, $rb);
+        $gone = array_diff($x, $y);
+        $new = array_diff($y, $x);
+        foreach (array_slice($gone, 0, 10) as $l) {
+            echo "  only before: $l\n";
+        }
+        foreach (array_slice($new, 0, 10) as $l) {
+            echo "  only after:  $l\n";
+        }
+        echo count($x), ' findings before, ', count($y), ' after, ', count($gone) + count($new), " differ\n";
+        exit($gone || $new || !$x ? 1 : 0);
+
+    case 'loops':
+        [, , $a, $b, $list] = $argv;
+        $x = $y = [];
+        foreach (file($list, FILE_IGNORE_NEW_LINES) as $rel) {
+            $x = array_merge($x, void_loops("$a/$rel", $rel));
+            $y = array_merge($y, void_loops("$b/$rel", $rel));
+        }
+        foreach (array_diff($x, $y) as $l) {
+            echo "  only in the first: $l\n";
+        }
+        foreach (array_diff($y, $x) as $l) {
+            echo "  only in the second: $l\n";
+        }
+        echo count($x), ' loops and ', count($y), ", the same: ", $x === $y ? 'yes' : 'no', "\n";
+        exit($x === $y && $x ? 0 : 1);
+
+    case 'programs':
+        [, , $voidDir, $lowerDir] = $argv;
+        $programs = [];
+        foreach (glob("$top/tests/*/*.phpt") as $file) {
+            if (preg_match('/^--FILE--\R(.*?)^--[A-Z_]+--\R/ms', file_get_contents($file), $m)) {
+                $programs[strtr(substr($file, strlen($top) + 1), '/', '_') . '.php'] = $m[1];
+            }
+        }
+        foreach (glob("$top/examples/{,*/}*.php", GLOB_BRACE) as $file) {
+            $programs[strtr(substr($file, strlen($top) + 1), '/', '_')] = file_get_contents($file);
+        }
+        @mkdir($voidDir, 0777, true);
+        @mkdir($lowerDir, 0777, true);
+        $n = 0;
+        foreach ($programs as $name => $code) {
+            try {
+                $lowered = VoidDiscard\lower($code);
+            } catch (ParseError|CompileError) {
+                continue;   // what the extension rejects: tests of errors
+            }
+            if ($lowered !== $code) {
+                file_put_contents("$voidDir/$name", $code);
+                file_put_contents("$lowerDir/$name", $lowered);
+                $n++;
+            }
+        }
+        echo "$n programs use discards\n";
+        exit($n ? 0 : 1);
+}
+fwrite(STDERR, "usage: analysers-check.php rector-totals|discards|phpstan|loops|programs ARGS...\n");
+exit(2);

@@ -1,0 +1,21 @@
+<?php
+// SPDX-License-Identifier: MIT
+// Rector reads and keeps `void` discards, and writes `=> void` where its code-quality set would
+// write array_keys(). Add it last, after the sets it amends:
+//   ->withSets([SetList::DEAD_CODE, SetList::CODE_QUALITY, __DIR__ . '/vendor/void-discard/tools/config/rector.php'])
+declare(strict_types=1);
+
+use Rector\CodeQuality\Rector\Foreach_\UnusedForeachValueToArrayKeysRector;
+use Rector\Config\RectorConfig;
+use VoidDiscard\Tools\Rector\ForeachValueToVoidRector;
+
+require_once __DIR__ . '/../autoload.php';
+
+return static function (RectorConfig $rectorConfig): void {
+    // Rector parses through PHPStan's parser: this configuration gives it the view of each file
+    // that prints back as written (src/PhpParser/RectorView.php).
+    $rectorConfig->phpstanConfig(__DIR__ . '/../rector.neon');
+    // array_keys() copies the array the loop walks; `=> void` does not (nor fetches the values)
+    $rectorConfig->skip([UnusedForeachValueToArrayKeysRector::class]);
+    $rectorConfig->rule(ForeachValueToVoidRector::class);
+};

@@ -1,0 +1,18 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\PhpParser;
+
+/** PHP-Parser's lexer for the PHP it runs on, reading a view of the code. */
+final class Lexer extends \PhpParser\Lexer
+{
+    use ViewLexing;
+
+    /** @param mixed ...$arguments PHP-Parser's own */
+    public function __construct(View $view, mixed ...$arguments)
+    {
+        $this->view = $view;
+        parent::__construct(...$arguments);
+    }
+}

@@ -1,0 +1,123 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\PhpParser;
+
+use LogicException;
+use VoidDiscard\Tools\Reading;
+
+/**
+ * Rector's view: Rector prints the code it parsed back into the file, so every discard must come
+ * back in the spelling it had. The parser reads the pre-pass's output (Reading::prepassEdits():
+ * what PHP's own parser reads with the extension; a slot's `void` is left as a constant name
+ * there), with a marker of its own in place of each edit, each one token where it can be:
+ *   a foreach target or key `void` → `$M1` (a variable), a `(void)` cast → `$M2 = ` (an assignment
+ *   binds as loosely as the cast);
+ * DiscardNodeVisitor then turns each marker back into a node that prints as written (a constant
+ * `void`, a call `(void)(…)`), and tokens() gives Rector the tokens with the original text, so
+ * that what no rule changed is printed byte for byte.
+ */
+final class RectorView implements View
+{
+    /** @var array<string, string> marker variable name => the source text it stands for */
+    private array $markers = [];
+    /** @var list<array{int, int, string}> marker offset, marker end, source text, in order */
+    private array $segments = [];
+    private string $code = '';
+    private string $source = '';
+
+    public function code(string $code): string
+    {
+        $this->markers = $this->segments = [];
+        $this->source = $this->code = $code;
+        $edits = Reading::prepassEdits($code);
+        if (!$edits) {
+            return $code;
+        }
+        $prefix = '__void_discard_';
+        while (str_contains($code, $prefix)) {
+            $prefix .= 'x';
+        }
+        $out = '';
+        $from = 0;
+        foreach ($edits as $n => ['from' => $start, 'to' => $end, 'with' => $with]) {
+            $text = substr($code, $start, $end - $start);
+            $name = $prefix . $n;
+            $marker = match (true) {
+                str_starts_with($with, '__discard_cast') => "\$$name = ",
+                $with === '__discard()' => "\$$name",
+                default => $with,
+            };
+            if ($marker !== $with) {
+                $this->markers[$name] = $text;
+            }
+            $out .= substr($code, $from, $start - $from);
+            // the edit list's rule: a replaced range keeps its line breaks, after the replacement
+            $marker .= str_repeat("\n", substr_count($text, "\n"));
+            $this->segments[] = [strlen($out), strlen($out) + strlen($marker), $text];
+            $out .= $marker;
+            $from = $end;
+        }
+        return $this->code = $out . substr($code, $from);
+    }
+
+    /** @return array<string, string> marker variable name => the source text it stands for */
+    public function markers(): array
+    {
+        return $this->markers;
+    }
+
+    /**
+     * Each token's text becomes the source text it was lexed from: a marker's first token carries
+     * the whole spelling it replaced, its other tokens nothing.
+     */
+    public function tokens(array $tokens): array
+    {
+        if (!$this->segments) {
+            return $tokens;
+        }
+        $pos = 0;
+        $shift = 0;	// source offset - view offset, before the next segment
+        $s = 0;
+        $out = [];
+        foreach ($tokens as $token) {
+            $text = is_array($token) ? $token[1] : (is_string($token) ? $token : $token->text);
+            $end = $pos + strlen($text);
+            $new = '';
+            for ($x = $pos; $x < $end;) {
+                $seg = $this->segments[$s] ?? null;
+                if ($seg !== null && $x >= $seg[0]) {
+                    if ($x === $seg[0]) {
+                        $new .= $seg[2];
+                    }
+                    if ($end < $seg[1]) {
+                        $x = $end;
+                        break;
+                    }
+                    $x = $seg[1];
+                    $shift += strlen($seg[2]) - ($seg[1] - $seg[0]);
+                    $s++;
+                    continue;
+                }
+                $to = $seg === null ? $end : min($end, $seg[0]);
+                $new .= substr($this->source, $x + $shift, $to - $x);
+                $x = $to;
+            }
+            $pos = $end;
+            if (is_array($token)) {
+                $token[1] = $new;
+            } elseif (is_string($token)) {
+                $token = $new;
+            } else {
+                $token = new ($token::class)($token->id, $new, $token->line, $token->pos);
+            }
+            $out[] = $token;
+        }
+        $texts = array_map(fn($t) => is_array($t) ? $t[1] : (is_string($t) ? $t : $t->text), $out);
+        if (implode('', $texts) !== $this->source) {
+            throw new LogicException('void_discard: the tokens of the Rector view do not spell the file');
+        }
+        return $out;
+    }
+}

@@ -1,0 +1,23 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\PhpParser;
+
+/**
+ * What nikic/PHP-Parser reads in place of a file's code, and the tokens its callers get back.
+ * One view serves one lexer: code() is called once per file, before tokens().
+ */
+interface View
+{
+    /** The stock PHP the parser reads for $code: lines never move. */
+    public function code(string $code): string;
+
+    /**
+     * The tokens handed to the parser's callers (PHP-Parser 4's Lexer::getTokens(): PHPStan reads
+     * `@phpstan-ignore` comments there, Rector prints unchanged code from them).
+     * @param list<mixed> $tokens the tokens of code()'s result
+     * @return list<mixed>
+     */
+    public function tokens(array $tokens): array;
+}
