@@ -19,7 +19,7 @@ $version = $m[1];
 $role = fn(string $f) => match (true) {
     str_starts_with($f, 'tests/') => 'test',
     str_starts_with($f, 'bin/') => 'script',
-    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), str_starts_with($f, 'stubs/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
+    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), str_starts_with($f, 'stubs/'), str_starts_with($f, 'tools/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
     default => 'src',
 };
 

@@ -17,8 +17,11 @@
 # With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
 # upstream suites (scripts/migrate-check.sh); then PHP-CS-Fixer and PHP_CodeSniffer run over every
 # test and example program that uses discards and over the files the migration changed
-# (scripts/tools-check.sh), and intelephense, prettier and tree-sitter over every discard form, in
-# both spellings, with and without the IDE stub (scripts/editors-check.sh).
+# (scripts/tools-check.sh), PHPStan and Rector through tools/ over the same programs and files, with
+# Rector's rule held to the migration tool's loops (scripts/analysers-check.sh; Rector's sets over the
+# migrated trees and the suites after it are in migrate-check.sh), and intelephense, prettier and
+# tree-sitter over every discard form, in both spellings, with and without the IDE stub
+# (scripts/editors-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
 # under ASan and UBSan (scripts/sanitized.sh).
 # On every version, php-src's own Zend/tests and tests/lang run with the extension in vm and compat
@@ -316,6 +319,7 @@ for version in $versions; do
 	fi
 	if [ "$version" = 8.2 ] && [ "$tools" = yes ]; then
 		side tools scripts/tools-check.sh "$work" "$ext"
+		side analysers scripts/analysers-check.sh "$work" "$ext"
 		side editors scripts/editors-check.sh "$ext"
 	fi
 	if [ "$corpus" = yes ]; then

@@ -105,7 +105,10 @@ final class RectorView implements View
                 $x = $to;
             }
             $pos = $end;
-            if (is_array($token)) {
+            if (is_string($token) && $new === '') {
+                // a one-character token of a marker: no text, read as blank by the printer's scans
+                $token = [T_WHITESPACE, '', $out ? (is_array(end($out)) ? end($out)[2] : 1) : 1];
+            } elseif (is_array($token)) {
                 $token[1] = $new;
             } elseif (is_string($token)) {
                 $token = $new;
