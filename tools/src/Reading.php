@@ -75,13 +75,16 @@ final class Reading
         if ($facts === 0 && preg_match('/\r(?!\n)|\0/', $code) !== 1) {
             return $code;
         }
-        $prepass = $facts & Prefilter::REWRITE ? self::prepassEditsUntil($code, Tokens::read($code), $stop) : [];
+        $tokens = Tokens::read($code);
+        $prepass = $facts & Prefilter::REWRITE ? self::prepassEditsUntil($code, $tokens, $stop) : [];
         $rewritten = $prepass === [] ? $code : Edits::apply($code, $prepass);
         if ($rewritten === null) {
             $rewritten = $code;
             $prepass = [];
         }
-        $edits = Edits::dropNested((new Lowering($rewritten, Tokens::read($rewritten), self::unusedVariable($code)))->edits());
+        // the pre-pass's output, lexed from the tokens already read
+        $tokens = $prepass === [] ? $tokens : $tokens->edited($prepass);
+        $edits = Edits::dropNested((new Lowering($rewritten, $tokens, self::unusedVariable($code)))->edits());
         $edits = array_merge($edits, self::unlowered($code, $prepass, $edits));
         return Edits::apply($rewritten, $edits) ?? $code;
     }

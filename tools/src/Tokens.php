@@ -52,6 +52,59 @@ final class Tokens
     }
 
     /**
+     * The tokens of the source with the pre-pass's edits applied, without lexing it again: each
+     * edit replaces whole tokens (a `void` word, a `(void)` cast) or the word inside PHP 8.5's
+     * `(void)` token with the tokens of its sentinel, and moves those after it.
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits sorted, not overlapping
+     */
+    public function edited(array $edits): self
+    {
+        $tokens = new self();
+        $tokens->failed = $this->failed;
+        $ids = $offsets = $texts = [];
+        $delta = 0;
+        $e = 0;
+        $next = $edits[0]['from'] ?? \PHP_INT_MAX;
+        foreach ($this->id as $i => $id) {
+            $offset = $this->offset[$i];
+            if ($offset + \strlen($this->text[$i]) <= $next) {
+                $ids[] = $id;
+                $offsets[] = $offset + $delta;
+                $texts[] = $this->text[$i];
+                continue;
+            }
+            $edit = $edits[$e];
+            $at = $edit['from'] + $delta;
+            if ($edit['with'] === Reading::SENTINEL_CALL) {
+                array_push($ids, \T_STRING, '(', ')');
+                array_push($offsets, $at, $at + 9, $at + 10);
+                array_push($texts, Reading::SENTINEL, '(', ')');
+            } elseif ($edit['with'] === Reading::CAST_SENTINEL_CALL) {
+                if ($offset + 1 < $edit['to']) {
+                    continue;	// the `(` and the word: the `)` ends the cast
+                }
+                array_push($ids, \T_STRING, '(', ')', \T_LOGICAL_OR);
+                array_push($offsets, $at, $at + 14, $at + 15, $at + 17);
+                array_push($texts, Reading::CAST_SENTINEL, '(', ')', 'or');
+            } else {
+                // `(void)` after `list` on PHP 8.5+: the word inside becomes the list sentinel
+                $end = $offset + \strlen($this->text[$i]) - 1 + $delta + \strlen($edit['with']) - 4;
+                array_push($ids, '(', \T_STRING, ')');
+                array_push($offsets, $offset + $delta, $at, $end);
+                array_push($texts, '(', $edit['with'], ')');
+            }
+            $delta += \strlen($edit['with']) - ($edit['to'] - $edit['from']);
+            $next = $edits[++$e]['from'] ?? \PHP_INT_MAX;
+        }
+        $tokens->id = $ids;
+        $tokens->offset = $offsets;
+        $tokens->text = $texts;
+        $tokens->readable = \count($ids);
+        return $tokens;
+    }
+
+    /**
      * Reads $src, with each `__halt_compiler` at an offset of $names read as one: null, or the
      * offset of the first other that is a name.
      *
@@ -65,116 +118,148 @@ final class Tokens
         }
         // the lexer's bracket nesting and string states, as far as they decide its exceptions:
         // `(` `[` `{`, `I` for `{$`/`${` inside a string, `D` `B` `H` `N` for a double-quoted
-        // string, a backquoted one, a heredoc, a nowdoc
+        // string, a backquoted one, a heredoc, a nowdoc ($inString: the top is one of those)
         $stack = [];
         $top = '';
-        $varOffset = false;
+        $inString = $varOffset = false;
+        // what can throw at all in this file, checked once
+        $escapes = str_contains($src, '\\u{');
         $count = 0;
         $prev = null;
         $raw = @token_get_all($lexed);
         $at = 0;
-        $n = \count($raw);
-        for ($k = 0; $k < $n; $k++) {
+        $ids = $offsets = $texts = [];
+        for ($k = 0, $n = \count($raw); $k < $n; $k++) {
             $token = $raw[$k];
+            $fails = false;
             if (\is_array($token)) {
                 [$id, $text] = $token;
-            } else {
-                $text = $token;
-                $id = $token[-1];	// `b"` starts a string too
-            }
-            $offset = $at;
-            $at += \strlen($text);
-            $fails = false;
-            if ($top === 'D' || $top === 'B' || $top === 'H' || $top === 'N') {
-                // inside a string
-                if ($varOffset) {
-                    $varOffset = $id !== ']' && $id !== \T_ENCAPSED_AND_WHITESPACE;
-                } elseif ($id === '[') {
-                    $varOffset = true;
-                } elseif ($id === \T_CURLY_OPEN || $id === \T_DOLLAR_OPEN_CURLY_BRACES) {
-                    $stack[] = $top = 'I';
-                } elseif ($id === \T_ENCAPSED_AND_WHITESPACE) {
-                    $fails = $top === 'D' || $top === 'B'
-                        ? self::invalidEscape($text)
-                        : self::mixedEndIndentation($raw, $k + 1);
-                } elseif (($id === '"' && $top === 'D') || ($id === '`' && $top === 'B')
-                        || ($id === \T_END_HEREDOC && ($top === 'H' || $top === 'N'))) {
-                    array_pop($stack);
-                    $top = $stack === [] ? '' : $stack[\count($stack) - 1];
+                $offset = $at;
+                $at += \strlen($text);
+                if ($id === \T_WHITESPACE) {
+                    continue;
+                }
+                if ($inString) {
+                    if ($varOffset) {
+                        $varOffset = $id !== \T_ENCAPSED_AND_WHITESPACE;
+                    } elseif ($id === \T_CURLY_OPEN || $id === \T_DOLLAR_OPEN_CURLY_BRACES) {
+                        $stack[] = $top = 'I';
+                        $inString = false;
+                    } elseif ($id === \T_ENCAPSED_AND_WHITESPACE) {
+                        $fails = $top === 'D' || $top === 'B'
+                            ? $escapes && self::invalidEscape($text)
+                            : self::mixedEndIndentation($raw, $k + 1);
+                    } elseif ($id === \T_END_HEREDOC && ($top === 'H' || $top === 'N')) {
+                        array_pop($stack);
+                        $top = $stack === [] ? '' : $stack[\count($stack) - 1];
+                        $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
+                    }
+                } else {
+                    switch ($id) {
+                        case \T_COMMENT:
+                        case \T_DOC_COMMENT:
+                            // an unterminated comment
+                            $fails = str_starts_with($text, '/*') && (\strlen($text) < 4 || !str_ends_with($text, '*/'));
+                            break;
+                        case \T_ATTRIBUTE:
+                            $stack[] = $top = '[';
+                            break;
+                        case \T_START_HEREDOC:
+                            $nowdoc = str_contains($text, "'");
+                            $fails = self::mixedEndIndentation($raw, $k + 1)
+                                || (!$nowdoc && self::indentedAfterVariable($raw, $k + 1));
+                            $stack[] = $top = $nowdoc ? 'N' : 'H';
+                            $inString = true;
+                            break;
+                        case \T_LNUMBER:
+                        case \T_DNUMBER:
+                            // an octal literal with an 8 or a 9: Invalid numeric literal
+                            $fails = $text[0] === '0' && strspn($text, '0123456789_') === \strlen($text)
+                                && strpbrk($text, '89') !== false;
+                            break;
+                        case \T_CONSTANT_ENCAPSED_STRING:
+                            if ($escapes) {
+                                $quote = $text[0] === 'b' || $text[0] === 'B' ? 1 : 0;
+                                $fails = $text[$quote] === '"' && self::invalidEscape(substr($text, $quote + 1, -1));
+                            }
+                            break;
+                    }
+                }
+                if ($id === \T_COMMENT || $id === \T_DOC_COMMENT) {
+                    if ($fails && !$this->failed) {
+                        $this->failed = true;
+                        $this->readable = $count;
+                    }
+                    continue;
+                }
+                if ($id === \T_STRING && isset($names[$offset])) {
+                    $id = \T_HALT_COMPILER;
+                    $text = substr($src, $offset, \strlen($text));
+                } elseif ($id === \T_HALT_COMPILER) {
+                    if (!\in_array($prev, self::NOT_HALTING, true)) {
+                        break;	// the end of the code
+                    }
+                    return $offset;
                 }
             } else {
-                switch ($id) {
-                    case '(':
-                        $stack[] = $top = '(';
-                        break;
-                    case '[':
-                    case \T_ATTRIBUTE:
-                        $stack[] = $top = '[';
-                        break;
-                    case '{':
-                        $stack[] = $top = '{';
-                        break;
-                    case ')':
-                    case ']':
-                    case '}':
-                        $opening = $id === ')' ? '(' : ($id === ']' ? '[' : '{');
-                        if ($top === $opening || ($id === '}' && $top === 'I')) {
-                            array_pop($stack);
-                            $top = $stack === [] ? '' : $stack[\count($stack) - 1];
-                        } else {
-                            $fails = true;	// Unmatched, or Unclosed … does not match
-                        }
-                        break;
-                    case '"':
-                        $stack[] = $top = 'D';
-                        break;
-                    case '`':
-                        $stack[] = $top = 'B';
-                        break;
-                    case \T_START_HEREDOC:
-                        $nowdoc = str_contains($text, "'");
-                        $fails = self::mixedEndIndentation($raw, $k + 1)
-                            || (!$nowdoc && self::indentedAfterVariable($raw, $k + 1));
-                        $stack[] = $top = $nowdoc ? 'N' : 'H';
-                        break;
-                    case \T_LNUMBER:
-                    case \T_DNUMBER:
-                        // an octal literal with an 8 or a 9: Invalid numeric literal
-                        $fails = $text[0] === '0' && strspn($text, '0123456789_') === \strlen($text)
-                            && strpbrk($text, '89') !== false;
-                        break;
-                    case \T_CONSTANT_ENCAPSED_STRING:
-                        $quote = $text[0] === 'b' || $text[0] === 'B' ? 1 : 0;
-                        $fails = $text[$quote] === '"' && self::invalidEscape(substr($text, $quote + 1, -1));
-                        break;
-                    case \T_COMMENT:
-                    case \T_DOC_COMMENT:
-                        $fails = str_starts_with($text, '/*') && (\strlen($text) < 4 || !str_ends_with($text, '*/'));
-                        break;
+                // a character, or `b"`, which starts a string too
+                $text = $token;
+                $id = $token[-1];
+                $offset = $at;
+                $at += \strlen($token);
+                if ($inString) {
+                    if ($varOffset) {
+                        $varOffset = $id !== ']';
+                    } elseif ($id === '[') {
+                        $varOffset = true;
+                    } elseif (($id === '"' && $top === 'D') || ($id === '`' && $top === 'B')) {
+                        array_pop($stack);
+                        $top = $stack === [] ? '' : $stack[\count($stack) - 1];
+                        $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
+                    }
+                } else {
+                    switch ($id) {
+                        case '(':
+                        case '[':
+                        case '{':
+                            $stack[] = $top = $id;
+                            break;
+                        case ')':
+                        case ']':
+                        case '}':
+                            $opening = $id === ')' ? '(' : ($id === ']' ? '[' : '{');
+                            if ($top === $opening || ($id === '}' && $top === 'I')) {
+                                array_pop($stack);
+                                $top = $stack === [] ? '' : $stack[\count($stack) - 1];
+                                $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
+                            } else {
+                                $fails = true;	// Unmatched, or Unclosed … does not match
+                            }
+                            break;
+                        case '"':
+                            $stack[] = $top = 'D';
+                            $inString = true;
+                            break;
+                        case '`':
+                            $stack[] = $top = 'B';
+                            $inString = true;
+                            break;
+                    }
                 }
             }
             if ($fails && !$this->failed) {
                 $this->failed = true;
                 $this->readable = $count;
             }
-            if ($id === \T_WHITESPACE || $id === \T_COMMENT || $id === \T_DOC_COMMENT) {
-                continue;
-            }
-            if ($id === \T_STRING && isset($names[$offset])) {
-                $id = \T_HALT_COMPILER;
-                $text = substr($src, $offset, \strlen($text));
-            } elseif ($id === \T_HALT_COMPILER) {
-                if (!\in_array($prev, self::NOT_HALTING, true)) {
-                    break;	// the end of the code
-                }
-                return $offset;
-            }
-            $this->id[] = $id;
-            $this->offset[] = $offset;
-            $this->text[] = $text;
+            $ids[] = $id;
+            $offsets[] = $offset;
+            $texts[] = $text;
             $prev = $id;
             $count++;
         }
+        $this->id = $ids;
+        $this->offset = $offsets;
+        $this->text = $texts;
         if (!$this->failed) {
             $this->readable = $count;
         }
@@ -208,16 +293,25 @@ final class Tokens
         if ($first !== \T_VARIABLE && $first !== \T_DOLLAR_OPEN_CURLY_BRACES && $first !== \T_CURLY_OPEN) {
             return false;
         }
-        // the closing label: the lexer looks ahead for it, through nested heredocs
-        for ($level = 1, $n = \count($raw); $k < $n; $k++) {
+        // the closing label: the lexer looks ahead for it, through nested heredocs, and keeps the
+        // indentation of the last closing label it passes that ends a heredoc's body (nowdoc and
+        // an empty body leave it), when it does not find its own
+        $indentation = 0;
+        $nowdocs = [false];
+        for ($n = \count($raw); $k < $n; $k++) {
             $id = \is_array($raw[$k]) ? $raw[$k][0] : null;
             if ($id === \T_START_HEREDOC) {
-                $level++;
-            } elseif ($id === \T_END_HEREDOC && --$level === 0) {
-                return strspn($raw[$k][1], " \t") > 0;
+                $nowdocs[] = str_contains($raw[$k][1], "'");
+            } elseif ($id === \T_END_HEREDOC) {
+                if (!array_pop($nowdocs) && ($raw[$k - 1][0] ?? null) !== \T_START_HEREDOC) {
+                    $indentation = strspn($raw[$k][1], " \t");
+                }
+                if ($nowdocs === []) {
+                    break;
+                }
             }
         }
-        return false;
+        return $indentation > 0;
     }
 
     /**
