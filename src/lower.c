@@ -14,10 +14,10 @@
 
 /* lower() runs the pre-pass, so every discard the engine would see is a sentinel in its output,
  * then walks that output with PHP's lexer and edits each sentinel into stock PHP:
- *   a list slot becomes a hole, a keyed entry goes, an all-void list assignment leaves its
- *   right-hand side (after `false or `, as a statement), a foreach target becomes a variable the
- *   file does not use, and a `(void)` cast becomes `false or `, which binds as loosely and, unlike
- *   a bare statement, keeps PHP 8.5+ from warning about a #[\NoDiscard] result. Edits go through
+ *   a list slot becomes a hole, a keyed entry goes, a foreach target becomes a variable the file
+ *   does not use, and a `(void)` cast, or an all-void list assignment as a statement, becomes an
+ *   assignment to that variable (`$__void = f();`), which binds as loosely and, unlike a bare
+ *   statement, keeps PHP 8.5+ from warning about a #[\NoDiscard] result. Edits go through
  *   the pre-pass's edit list, which keeps the line breaks of what it replaces: no line moves.
  * Brackets and foreach headers are the pre-pass's bracket context (prepass.h), whose frames here
  * carry the lowering's own state.
@@ -52,6 +52,7 @@ typedef struct {
 	vd_context ctx;			/* frames are vd_group */
 	vd_edits final, tentative;
 	zend_string *variable;	/* `$` and a name the file does not use */
+	zend_string *used;		/* the variable, ` = ` (vd_add_used()) */
 	/* a closed list waiting for the token after it */
 	bool closed_pending;
 	vd_group closed;
@@ -66,14 +67,17 @@ typedef struct {
 	bool header_closed;		/* the current token closed a control structure's header */
 } vd_lowering;
 
-/* `false or `: the rest of the expression becomes a value used, not a statement of its own, so
- * PHP 8.5 does not warn for a #[\NoDiscard] call there; the space only where no blank follows. */
+/* `$__void = `: the rest of the expression becomes a value used, not a statement of its own, so
+ * PHP 8.5 does not warn for a #[\NoDiscard] call there. An assignment binds as loosely as the cast
+ * (only `and`, `xor` and `or` bind more loosely, and their operands run as before:
+ * `(void) $a or $b;` reads `$__void = $a or $b;`), and analysers see a plain assignment where
+ * `false or f()` had them report a left side always false. One space after `=`, unless a blank
+ * follows already. */
 static void vd_add_used(const vd_lowering *l, vd_edits *e, size_t from, size_t to)
 {
-	static const char used[] = "false or ";
 	bool spaced = to < l->len && l->src[to] != ' ' && l->src[to] != '\t' && l->src[to] != '\n';
 
-	vd_edits_add(e, from, to, used, sizeof(used) - (spaced ? 1 : 2));
+	vd_edits_add(e, from, to, ZSTR_VAL(l->used), ZSTR_LEN(l->used) - (spaced ? 0 : 1));
 }
 
 static void vd_add_delete(vd_edits *e, size_t from, size_t to)
@@ -200,7 +204,7 @@ static void vd_resolve_closed(vd_lowering *l, int token)
 
 	l->closed_pending = false;
 	if (token == '=') {
-		/* an assignment target: `[void, void] = f();` leaves `false or f();` as a statement (see
+		/* an assignment target: `[void, void] = f();` leaves `$__void = f();` as a statement (see
 		 * vd_add_used()), `f()` where it is a value */
 		if (all_void) {
 			l->tentative.count = c->mark;
@@ -383,6 +387,7 @@ ZEND_FUNCTION(VoidDiscard_lower)
 		RETURN_THROWS();
 	}
 	l.variable = vd_unused_variable(ZSTR_VAL(code), ZSTR_LEN(code));
+	l.used = zend_strpprintf(0, "%s = ", ZSTR_VAL(l.variable));
 	vd_context_init(&l.ctx, sizeof(vd_group));
 	while (vd_lexer_next(&l.lx) && !vd_context_halts(&l.lx)) {
 		l.header_closed = false;
@@ -409,6 +414,7 @@ ZEND_FUNCTION(VoidDiscard_lower)
 	}
 	zend_string_release(rewritten);
 	zend_string_release(l.variable);
+	zend_string_release(l.used);
 	vd_context_free(&l.ctx);
 	vd_edits_free(&l.final);
 	vd_edits_free(&l.tentative);

@@ -53,5 +53,5 @@ array(2) {
   int(2)
 }
 <?php
-list(  , $b) = $a; false or f();
+list(  , $b) = $a; $__void = f();
 foreach ($rows as $k => $__void) {}

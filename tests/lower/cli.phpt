@@ -51,7 +51,7 @@ exit 1
 exit 0
 keys.php: "<?php\nforeach ($a as $k => $__void) {}\n\n[, $b] = $c;\n"
 lib/plain.php: "<?php\necho 'no discard';\n"
-lib/cast.php: "<?php\nfalse or f();\n"
+lib/cast.php: "<?php\n$__void = f();\n"
 bool(false)
 == an error
 void-discard-lower: SRC/bad.inc: Cannot take void by reference: a discarded value is never fetched, on line 1

@@ -56,14 +56,14 @@ foreach ($pairs as [, $second]) {}
 foreach ($rows as $k => [$a, ]) {}
 foreach ($rows as $k => list('y' => $y)) {}
 foreach ($rows as $k => $__void) {}
-false or f();
+$__void = f();
 $r = ( f());
 [, &$b] = $arr;
 [, $a] = $line;
 foreach ($it as $k => $__void) {}
-false or f();
-if ($ok) false or f();
-for (false or $i = 0; $i < 3; false or $i++) {}
+$__void = f();
+if ($ok) $__void = f();
+for ($__void = $i = 0; $i < 3; $__void = $i++) {}
 $x = [void, 1];
 echo "as void) [void, \$a] (void) f();"; // => void
 bool(true)

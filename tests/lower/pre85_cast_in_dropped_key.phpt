@@ -40,7 +40,7 @@ function f() { echo "f ran\n"; return ['id' => 1, 'n' => 2]; }
 ['n' => $n] = f();
 echo $n, "\n";
 foreach ([['id' => 1, 'name' => 'a']] as ['name' => $name]) { echo $name, "\n"; }
-false or f();
+$__void = f();
 f ran
 2
 a

@@ -1,5 +1,5 @@
 --TEST--
-lower(): a destructuring right after a control structure's header is a statement too (`if ($x) [void] = f();`); an all-void one as a statement becomes `false or f();`, as a value just its right-hand side
+lower(): a destructuring right after a control structure's header is a statement too (`if ($x) [void] = f();`); an all-void one as a statement becomes `$__void = f();`, as a value just its right-hand side
 --EXTENSIONS--
 void_discard
 --FILE--
@@ -13,7 +13,7 @@ $x = f()[0]; $q = [void] = f(); foo(function () {}, [void, $z] = $y); $t = $c ? 
 ?>
 --EXPECT--
 <?php
-if (true) false or f(); if (1) false or g(); else [, $a] = h();
+if (true) $__void = f(); if (1) $__void = g(); else [, $a] = h();
 while (0):  f(); endwhile;
-for (;;) [, $b] = $c; foreach ($d as $e) [$f, ] = $e; do false or f(); while (0);
+for (;;) [, $b] = $c; foreach ($d as $e) [$f, ] = $e; do $__void = f(); while (0);
 $x = f()[0]; $q =  f(); foo(function () {}, [, $z] = $y); $t = $c ? 1 :  f();

@@ -1,0 +1,368 @@
+<?php
+
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools;
+
+/**
+ * lower()'s walk over the pre-pass's output (src/lower.c), which edits each sentinel into stock
+ * PHP: a list slot becomes a hole, a keyed entry goes, a foreach target becomes the file's unused
+ * variable, and a `(void)` cast, or an all-void list assignment as a statement, an assignment to
+ * it. Which brackets are destructuring targets is only known once they close: their edits stay
+ * tentative until then.
+ *
+ * @internal
+ */
+final class Lowering
+{
+    /** @var list<array{from: int, to: int, with: string}> */
+    private array $final = [];
+    /** @var array<int, array{from: int, to: int, with: string}> the first $tentativeCount hold */
+    private array $tentative = [];
+    private int $tentativeCount = 0;
+    private int $length;
+    private string $used;
+    /** @var list<Bracket> */
+    private array $brackets = [];
+    private int $depth = 0;
+    // the current token, and the two before it
+    private int|string $token = 0;
+    private int $offset = 0;
+    private int $tokenLength = 0;
+    private int|string|null $prev = null;
+    private int|string|null $prev2 = null;
+    private int $prevEnd = 0;
+    // a closed list waiting for the token after it
+    private bool $closedPending = false;
+    private ?Bracket $closed = null;
+    private int $closedEnd = 0;
+    // `__discard` `(` `)` where the discard rule makes it a foreach target
+    private int $sentinelState = 0;
+    private int $sentinelFrom = 0;
+    private bool $sentinelAmp = false;
+    // whether a statement starts after the previous token, and after the one before
+    private bool $stmtAfterPrev = false;
+    private bool $stmtAfterPrev2 = false;
+    private bool $headerClosed = false;
+
+    public function __construct(private readonly string $src, private readonly Tokens $tokens, private readonly string $variable)
+    {
+        $this->length = \strlen($src);
+        $this->used = $variable . ' = ';
+    }
+
+    /**
+     * The lowering's edits over the source (offsets into it), before vd_edits_drop_nested().
+     *
+     * @return list<array{from: int, to: int, with: string}>
+     */
+    public function edits(): array
+    {
+        $ids = $this->tokens->id;
+        $offsets = $this->tokens->offset;
+        $texts = $this->tokens->text;
+        for ($i = 0, $n = \count($ids); $i < $n; $i++) {
+            if ($i > 0) {
+                $this->prev2 = $this->prev;
+                $this->prev = $this->token;
+                $this->prevEnd = $this->offset + $this->tokenLength;
+            }
+            $this->token = $ids[$i];
+            $this->offset = $offsets[$i];
+            $this->tokenLength = \strlen($texts[$i]);
+            $this->headerClosed = false;
+            $this->lowerToken($texts[$i]);
+            $this->stmtAfterPrev2 = $this->stmtAfterPrev;
+            $this->stmtAfterPrev = self::startsStatement($this->token) || $this->headerClosed;
+        }
+        if ($this->closedPending) {
+            $this->resolveClosed(null);
+        }
+        return $this->final;
+    }
+
+    private function lowerToken(string $text): void
+    {
+        $token = $this->token;
+        if ($this->closedPending) {
+            $this->resolveClosed($token);
+        }
+
+        switch ($this->sentinelState) {
+            case 1:
+                $this->sentinelState = $token === '(' ? 2 : 0;
+                break;
+            case 2:
+                $this->sentinelState = $token === ')' ? 3 : 0;
+                break;
+            case 3:
+                $this->sentinelState = 0;
+                if ($token === ')' && !$this->sentinelAmp) {
+                    $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->prevEnd, 'with' => $this->variable];
+                } elseif ($token === \T_DOUBLE_ARROW && !$this->sentinelAmp) {
+                    // a discarded key: omitted, with its arrow
+                    $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->blanksEnd($this->offset + $this->tokenLength), 'with' => ''];
+                }
+                break;
+        }
+
+        $top = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        if ($top !== null && $token !== ')' && $token !== ']' && $token !== '}') {
+            $top->inner++;
+            if ($top->list && $token !== ',') {
+                $this->elementToken($top, $text);
+            }
+        }
+
+        if ($token === \T_STRING && $text === Reading::SENTINEL) {
+            // `foreach (… as __discard())`, as the pre-pass writes a foreach discard
+            if (Reading::follow($top?->kind, $this->prev, $this->prev2) & Reading::FOLLOW_FOREACH) {
+                $this->sentinelAmp = Reading::isAmpersand($this->prev);
+                $this->sentinelState = 1;
+                $this->sentinelFrom = $this->offset;
+            }
+        } elseif ($token === \T_STRING && $text === Reading::CAST_SENTINEL
+                && substr_compare($this->src, Reading::CAST_SENTINEL_CALL, $this->offset, \strlen(Reading::CAST_SENTINEL_CALL)) === 0) {
+            // a `(void)` cast, as the pre-pass writes it
+            $this->addUsed($this->final, $this->offset, $this->offset + \strlen(Reading::CAST_SENTINEL_CALL));
+        } elseif ($token === Reading::voidCastToken()) {
+            $this->addUsed($this->final, $this->offset, $this->offset + $this->tokenLength);
+        } elseif ($token === ',' && $top !== null && $top->list) {
+            $this->elementEnd($top, true);
+        }
+
+        // the bracket context
+        switch ($token) {
+            case '(':
+                $this->opened(new Bracket($this->prev === \T_FOREACH ? Reading::BRACKET_FOREACH : Reading::BRACKET_OTHER), $top);
+                break;
+            case '[':
+            case '{':
+            case \T_CURLY_OPEN:
+            case \T_DOLLAR_OPEN_CURLY_BRACES:
+            case \T_ATTRIBUTE:
+                $this->opened(new Bracket(Reading::BRACKET_OTHER), $top);
+                break;
+            case ')':
+            case ']':
+            case '}':
+                if ($this->depth > 0) {
+                    $this->closedBracket($this->brackets[--$this->depth]);
+                }
+                break;
+            case \T_AS:
+                if ($top !== null && $top->kind === Reading::BRACKET_FOREACH) {
+                    $top->kind = Reading::BRACKET_FOREACH_AS;
+                }
+                break;
+        }
+    }
+
+    /**
+     * `$__void = `, one space after `=` unless a blank follows already.
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits
+     */
+    private function addUsed(array &$edits, int $from, int $to): void
+    {
+        $spaced = $to < $this->length && $this->src[$to] !== ' ' && $this->src[$to] !== "\t" && $this->src[$to] !== "\n";
+        $edits[] = ['from' => $from, 'to' => $to, 'with' => $spaced ? $this->used : substr($this->used, 0, -1)];
+    }
+
+    private function addTentative(int $from, int $to, string $with): void
+    {
+        $this->tentative[$this->tentativeCount++] = ['from' => $from, 'to' => $to, 'with' => $with];
+    }
+
+    /** Tentative edits from $mark on become final. */
+    private function commit(int $mark): void
+    {
+        for ($i = $mark; $i < $this->tentativeCount; $i++) {
+            $this->final[] = $this->tentative[$i];
+        }
+        $this->tentativeCount = $mark;
+    }
+
+    /** Whether a statement starts after this token, conservatively (vd_starts_stmt()). */
+    private static function startsStatement(int|string $token): bool
+    {
+        return $token === ';' || $token === '{' || $token === '}' || $token === \T_OPEN_TAG || $token === \T_ELSE || $token === \T_DO;
+    }
+
+    /** Where the spaces and tabs from $offset end. */
+    private function blanksEnd(int $offset): int
+    {
+        return $offset >= $this->length ? $offset : $offset + strspn($this->src, " \t", $offset);
+    }
+
+    private function elementBegin(Bracket $g, int $from): void
+    {
+        $g->elemStarted = true;
+        $g->keyed = $g->amp = false;
+        $g->elemFrom = $g->valueFrom = $from;
+        $g->items = 0;
+        $g->first = $g->second = 0;
+        $g->firstVoidWord = $g->firstSentinelName = false;
+        $g->groupList = $g->groupAllVoid = $g->groupEmpty = false;
+        $g->elemMark = $this->tentativeCount;
+    }
+
+    /** The element of list $g ends (at `,` when $comma, else at its closing bracket). */
+    private function elementEnd(Bracket $g, bool $comma): void
+    {
+        if (!$g->elemStarted) {
+            return;	// a hole
+        }
+        $g->elemStarted = false;
+        $discard = ($g->items === 1 && $g->firstVoidWord)
+            || ($g->items === 2 && $g->firstSentinelName && $g->second === '(' && $g->groupEmpty);
+        $nested = ($g->items === 1 && $g->first === '[' && $g->groupList)
+            || ($g->items === 2 && $g->first === \T_LIST && $g->second === '(');
+        // `&void`: left for the compiler to reject
+        if ($g->amp || (!$discard && !($nested && $g->groupAllVoid))) {
+            $g->kept++;
+            if (!$nested) {
+                $this->tentativeCount = $g->elemMark;
+            }
+            return;
+        }
+        $g->discards++;
+        $this->tentativeCount = $g->elemMark;
+        if (!$g->keyed) {
+            $this->addTentative($g->valueFrom, $g->lastEnd, '');
+        } elseif ($comma) {
+            // with its comma and the blanks after it on the same line
+            $this->addTentative($g->elemFrom, $this->blanksEnd($this->offset + 1), '');
+        } else {
+            $this->addTentative($g->elemFrom, $g->lastEnd, '');
+        }
+    }
+
+    /** A token directly inside list $g: part of the current element. */
+    private function elementToken(Bracket $g, string $text): void
+    {
+        $token = $this->token;
+        if (!$g->elemStarted) {
+            $this->elementBegin($g, $this->offset);
+        }
+        $g->lastEnd = $this->offset + $this->tokenLength;
+        if ($token === \T_DOUBLE_ARROW) {
+            $g->keyed = true;
+            $g->items = 0;
+            $g->amp = false;
+            $this->tentativeCount = $g->elemMark;
+            return;
+        }
+        if ($g->items === 0 && Reading::isAmpersand($token)) {
+            $g->amp = true;
+            return;
+        }
+        if ($g->items === 0) {
+            $g->valueFrom = $this->offset;
+            $g->first = $token;
+            $g->firstSentinelName = $token === \T_STRING && $text === Reading::SENTINEL;
+            $g->firstVoidWord = $g->firstSentinelName || Reading::isVoid($token, $text);
+        } elseif ($g->items === 1) {
+            $g->second = $token;
+        }
+        $g->items++;
+    }
+
+    /** A list closed before the current token ($token, null at the end): decide what it was. */
+    private function resolveClosed(int|string|null $token): void
+    {
+        $c = $this->closed;
+        $parent = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        $allVoid = $c->discards > 0 && $c->kept === 0;
+        $this->closedPending = false;
+        if ($token === '=') {
+            // an assignment target: `[void, void] = f();` leaves `$__void = f();` as a
+            // statement, `f()` where it is a value
+            if ($allVoid) {
+                $this->tentativeCount = $c->mark;
+                if ($c->stmt) {
+                    $this->addUsed($this->final, $c->open, $this->offset + 1);
+                } else {
+                    $this->final[] = ['from' => $c->open, 'to' => $this->offset + 1, 'with' => ''];
+                }
+            } else {
+                $this->commit($c->mark);
+            }
+            if ($parent !== null && $parent->list) {
+                $parent->groupList = false;
+            }
+            return;
+        }
+        if ($parent !== null && $parent->list) {
+            // an element of the enclosing list, decided with it
+            $parent->groupList = true;
+            $parent->groupAllVoid = $allVoid;
+            return;
+        }
+        if ($c->afterTargetArrow && $parent !== null && $parent->kind === Reading::BRACKET_FOREACH_AS
+                && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
+            if ($allVoid) {
+                $this->tentativeCount = $c->mark;
+                $this->final[] = ['from' => $c->open, 'to' => $this->closedEnd, 'with' => $this->variable];
+            } else {
+                $this->commit($c->mark);
+            }
+            return;
+        }
+        $this->tentativeCount = $c->mark;
+    }
+
+    /** A bracket opened at the current token, inside $parent. */
+    private function opened(Bracket $g, ?Bracket $parent): void
+    {
+        $this->brackets[$this->depth++] = $g;
+        $inTargets = $parent !== null && $parent->kind === Reading::BRACKET_FOREACH_AS;
+        $g->open = $this->offset;
+        $g->mark = $this->tentativeCount;
+        if ($this->token === '[') {
+            // `if ($x) [void] = f();`: a `)` that closes a header ends no operand
+            $g->stmt = $this->stmtAfterPrev;
+            $g->list = !self::endsOperand($this->prev) || $g->stmt;
+            $g->afterTargetArrow = $inTargets && ($this->prev === \T_AS || $this->prev === \T_DOUBLE_ARROW);
+        } elseif ($this->token === '(') {
+            $g->list = $this->prev === \T_LIST;
+            if ($g->list) {
+                $g->open = $this->prevEnd - 4;
+            }
+            $g->stmt = $this->stmtAfterPrev2;
+            $g->header = \in_array($this->prev, [\T_IF, \T_ELSEIF, \T_WHILE, \T_FOR, \T_FOREACH, \T_DECLARE], true);
+            $g->afterTargetArrow = $g->list && $inTargets && ($this->prev2 === \T_AS || $this->prev2 === \T_DOUBLE_ARROW);
+        }
+    }
+
+    /** The bracket $c closed at the current token. */
+    private function closedBracket(Bracket $c): void
+    {
+        if ($c->list) {
+            $this->elementEnd($c, false);
+        }
+        $this->headerClosed = $c->header;
+        if ($c->list) {
+            $this->closed = clone $c;
+            $this->closedEnd = $this->offset + 1;
+            $this->closedPending = true;
+        }
+        // the closed bracket is one item of the element around it
+        $g = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        if ($g !== null && $g->list && $g->elemStarted) {
+            $g->lastEnd = $this->offset + 1;
+            $g->groupEmpty = $c->inner === 0;
+            $g->groupList = false;
+        }
+    }
+
+    /** After this token a `[` indexes rather than opening a list (vd_ends_operand() in src/lexical.h). */
+    private static function endsOperand(int|string|null $token): bool
+    {
+        static $ends = null;
+        $ends ??= array_fill_keys([\T_VARIABLE, ')', ']', \T_STRING, \T_NAME_QUALIFIED, \T_NAME_FULLY_QUALIFIED,
+            \T_NAME_RELATIVE, \T_CONSTANT_ENCAPSED_STRING, '"', \T_END_HEREDOC, \T_STRING_VARNAME, \T_STATIC,
+            \T_LINE, \T_FILE, \T_DIR, \T_CLASS_C, \T_TRAIT_C, \T_METHOD_C, \T_FUNC_C, \T_NS_C], true);
+        return $token !== null && isset($ends[$token]);
+    }
+}

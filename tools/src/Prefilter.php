@@ -1,0 +1,110 @@
+<?php
+
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools;
+
+/**
+ * The extension's prefilter (src/scanner.re), byte for byte: which `void` words may be discards
+ * by the bytes to their left, without lexing. The pre-pass lexes a file only when one may be
+ * rewritten, and only up to the last of them.
+ *
+ * @internal
+ */
+final class Prefilter
+{
+    /** The pre-pass may rewrite a `void` (`as void`, `=> void`, `&void`, `(void)`). */
+    public const REWRITE = 1;
+    /** The file may hold a discard: such a `void`, one in a list slot, or `__discard`. */
+    public const SENTINEL = 2;
+    /** Internal to context(): `void` follows `(`. */
+    private const PAREN = 4;
+    private const LABEL_ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
+
+    /**
+     * The facts that may hold for $code, and the offset past the last `void` the pre-pass may
+     * rewrite (past the `)` of a `(void)`), 0 without REWRITE.
+     *
+     * @return array{int, int}
+     */
+    public static function scan(string $code): array
+    {
+        $found = 0;
+        $stop = 0;
+        $length = \strlen($code);
+        if (preg_match_all('/void/i', $code, $matches, \PREG_OFFSET_CAPTURE) > 0) {
+            foreach ($matches[0] as [, $v]) {
+                if ($v + 4 < $length && self::isLabelByte($code[$v + 4])) {
+                    continue;
+                }
+                $context = self::context($code, $v);
+                $end = $v + 4;
+                if ($context & self::PAREN) {
+                    $r = $end + strspn($code, " \t", $end);
+                    $context = ($context & ~self::PAREN) | ($r < $length && $code[$r] === ')' ? self::REWRITE : 0);
+                    $end = $r + 1;
+                }
+                if ($context & self::REWRITE) {
+                    $stop = $end;
+                }
+                $found |= $context;
+            }
+        }
+        if (!($found & self::SENTINEL) && str_contains($code, '__discard')) {
+            $found |= self::SENTINEL;
+        }
+        return [$found, $stop];
+    }
+
+    /** A byte of a PHP name (src/lexical.h). */
+    public static function isLabelByte(string $c): bool
+    {
+        return \ord($c) >= 0x80 || strpos(self::LABEL_ASCII, $c) !== false;
+    }
+
+    /**
+     * The left context of the `void` at $v, as the matcher re2c generates reads it right to left
+     * (longest match; the first rule on a tie). A NUL byte, and the start, count as the start.
+     */
+    private static function context(string $s, int $v): int
+    {
+        if ($v === 0) {
+            return self::REWRITE | self::SENTINEL;
+        }
+        $c = $s[$v - 1];
+        // the tail of a longer name, a variable or a qualified name
+        if (self::isLabelByte($c) || $c === '$' || $c === '\\') {
+            return 0;
+        }
+        // the blanks before it
+        $j = $v - 1;
+        while ($j >= 0 && strpos(" \t\r\v\f\n", $s[$j]) !== false) {
+            $j--;
+        }
+        // blanks over a line break, then a line holding `//` or `#`: the line before the first
+        // line break of the blanks (it runs back to a line break, a NUL byte or the start)
+        $blanks = substr($s, $j + 1, $v - $j - 1);
+        $newline = strpos($blanks, "\n");
+        if ($newline !== false) {
+            $lineEnd = $j + 1 + $newline;
+            $lineStart = 0;
+            for ($k = $lineEnd - 1; $k >= 0; $k--) {
+                if ($s[$k] === "\n" || $s[$k] === "\0") {
+                    $lineStart = $k + 1;
+                    break;
+                }
+            }
+            $line = substr($s, $lineStart, $lineEnd - $lineStart);
+            if (str_contains($line, '#') || str_contains($line, '//')) {
+                return self::REWRITE | self::SENTINEL;
+            }
+        }
+        $b = $j < 0 ? "\0" : $s[$j];
+        return match ($b) {
+            '>', 's', 'S', '&', '/', "\0" => self::REWRITE | self::SENTINEL,
+            '[', ',' => self::SENTINEL,
+            '(' => self::SENTINEL | self::PAREN,
+            default => 0,
+        };
+    }
+}
