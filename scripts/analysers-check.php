@@ -8,6 +8,7 @@
 //                                 roots: the same findings, file by file and line by line
 //   loops TREE-A TREE-B LIST      the foreach loops written `=> void` / `as void` (file, line) are the
 //                                 same in both trees, over the files LIST names
+//   behave DIR-A DIR-B PHP...     the programs whose output differs between the two directories
 //   programs DIR-VOID DIR-LOWER   writes each test and example program that uses discards (the
 //                                 extension loaded: VoidDiscard\lower() decides) and its lowered form
 // Exit status 0 when the comparison holds; what differs is printed.
@@ -158,6 +159,22 @@ switch ($command) {
         }
         echo count($x), ' loops and ', count($y), ", the same: ", $x === $y ? 'yes' : 'no', "\n";
         exit($x === $y && $x ? 0 : 1);
+
+    case 'behave':
+        // behave DIR-A DIR-B PHP...: the programs of DIR-A whose output (its directory's path
+        // removed) differs from the same program's in DIR-B, one name a line
+        [, , $a, $b] = $argv;
+        $php = implode(' ', array_map('escapeshellarg', array_slice($argv, 4)));
+        $run = function (string $dir, string $name) use ($php): string {
+            $out = shell_exec('cd ' . escapeshellarg($dir) . " && timeout 20 $php " . escapeshellarg($name) . ' 2>&1');
+            return str_replace($dir . '/', '', (string) $out);
+        };
+        foreach (php_files($a) as $name) {
+            if ($run($a, $name) !== $run($b, $name)) {
+                echo "$name\n";
+            }
+        }
+        exit(0);
 
     case 'programs':
         [, , $voidDir, $lowerDir] = $argv;

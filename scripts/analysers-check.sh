@@ -8,6 +8,9 @@
 #     extension (what bin/void-discard-lower writes: their stock twins), file by file and line by
 #     line, with no parse error; and nothing on the lowered programs is about the lowering
 #     (`$__void`, a side of `||` or `or` always false, as `false or f()` was);
+#   - Rector (its dead-code and code-quality sets, tools/'s set after them) over the same programs and
+#     over their lowered forms: every file processed, every discard kept, and a program that prints
+#     differently once processed is one whose stock twin does too (Rector's own change);
 #   - after scripts/migrate-check.sh WORK EXT, the Twig and Symfony files it migrated, with the rest
 #     of both trees on PHPStan's scan path: the original files (extension loaded) and the migrated ones
 #     (PHP without the extension: the PHP reading alone) give the same findings, file by file and line
@@ -104,6 +107,39 @@ else
 	vd_nok "the programs that use discards: $(cat "$work/programs.log")"
 fi
 
+# Rector over the same programs, and over their lowered forms (the stock twins): every file processed,
+# every discard kept; a program that prints differently once processed is one whose twin does too
+# (a change of Rector's own, in both spellings)
+rector_dir() { # NAME DIR: a copy of DIR in $work/NAME, processed by Rector
+	rm -rf "$work/$1" && cp -a "$2" "$work/$1"
+	{
+		echo "<?php"
+		echo "return Rector\Config\RectorConfig::configure()->withPaths(['$work/$1'])"
+		echo "    ->withSets([Rector\Set\ValueObject\SetList::DEAD_CODE, Rector\Set\ValueObject\SetList::CODE_QUALITY, '$top/tools/config/rector.php']);"
+	} >"$work/$1.php"
+	(cd "$work/$1" && "${void_php[@]}" "$rector" process --config "$work/$1.php" --no-progress-bar --output-format=json \
+		>"$work/$1.json" 2>"$work/$1.err")
+	"${check[@]}" rector-totals "$work/$1.json"
+}
+if [ -d "$work/programs/void" ] && totals=$(rector_dir rector-void "$work/programs/void") \
+		&& lowered_totals=$(rector_dir rector-lowered "$work/programs/lowered"); then
+	vd_ok "Rector with tools/'s set over the programs: every file processed ($totals; their stock twins: $lowered_totals)"
+	if "${check[@]}" discards "$work/programs/void" "$work/rector-void" >"$work/rector-void.discards"; then
+		vd_ok "Rector kept every discard of every program ($(tail -n 1 "$work/rector-void.discards"))"
+	else
+		vd_nok "Rector dropped or changed discards:"; head -n 10 "$work/rector-void.discards"
+	fi
+	"${check[@]}" behave "$work/programs/void" "$work/rector-void" "${void_php[@]}" >"$work/behave-void.list"
+	"${check[@]}" behave "$work/programs/lowered" "$work/rector-lowered" "${void_php[@]}" >"$work/behave-lowered.list"
+	if [ -z "$(comm -23 "$work/behave-void.list" "$work/behave-lowered.list")" ]; then
+		vd_ok "the programs Rector processed print what they printed, but $(wc -l <"$work/behave-void.list") whose stock twin Rector changes alike ($(paste -sd' ' "$work/behave-void.list"))"
+	else
+		vd_nok "Rector changed what these programs print, and not their stock twins':"; comm -23 "$work/behave-void.list" "$work/behave-lowered.list"
+	fi
+else
+	vd_nok "Rector over the programs:"; cat "$work/rector-void.json" "$work/rector-lowered.json" 2>/dev/null | head -c 800
+fi
+
 # --- Twig and Symfony: the files scripts/migrate-check.sh migrated ------------------------------------
 migrate=$base/migrate
 if [ -f "$migrate/logs/twig-changed" ] && [ -f "$migrate/logs/symfony-changed" ]; then
@@ -167,7 +203,7 @@ if [ -f "$migrate/logs/twig-changed" ] && [ -f "$migrate/logs/symfony-changed" ]
 		vd_nok "Rector's ForeachValueToVoidRector against void-discard-migrate --risky:"; cat "$work/rule.totals" "$work/rule.cmp" 2>/dev/null; tail -n 3 "$work/rule.err"
 	fi
 else
-	vd_nok "Twig and Symfony: run scripts/migrate-check.sh WORK EXT first"
+	echo "      analysers: Twig and Symfony not checked: scripts/migrate-check.sh did not run in $base (--no-migrate)"
 fi
 
 # --- bad input ----------------------------------------------------------------------------------------
