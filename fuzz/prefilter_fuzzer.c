@@ -31,8 +31,8 @@ static int reference_context(const unsigned char *s, size_t n, size_t v, size_t 
 		return 0;
 	}
 	while (i > 0 && is_blank(s[i - 1])) {
-		if (s[i - 1] == '\n' && nl == (size_t) -1) {
-			nl = i - 1; /* the line break nearest to void */
+		if ((s[i - 1] == '\n' || s[i - 1] == '\r') && nl == (size_t) -1) {
+			nl = i - 1; /* the line break nearest to void: PHP ends a line comment at a lone CR too */
 		}
 		i--;
 	}
@@ -42,11 +42,15 @@ static int reference_context(const unsigned char *s, size_t n, size_t v, size_t 
 		return VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
 	}
 	if (nl != (size_t) -1) {
-		/* the line that ends where the blanks start: does it hold // or # ? */
+		/* the line that ends where the blanks start: does it hold // or # ? A NUL byte on it (PHP
+		 * reads a comment on over one), like the start of the input, leaves it in doubt */
 		size_t end = i, start = i;
 
-		while (start > 0 && s[start - 1] != '\n' && s[start - 1] != 0) {
+		while (start > 0 && s[start - 1] != '\n' && s[start - 1] != '\r' && s[start - 1] != 0) {
 			start--;
+		}
+		if (start == 0 || s[start - 1] == 0) {
+			return VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
 		}
 		for (size_t j = start; j < end; j++) {
 			if (s[j] == '#' || (s[j] == '/' && j + 1 < end && s[j + 1] == '/')) {

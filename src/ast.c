@@ -488,8 +488,18 @@ void vd_ast_check(zend_string *code)
 	zend_arena *saved_arena = CG(ast_arena), *arena;
 	zend_ast *saved_ast = CG(ast), *ast;
 	zend_long saved_delta = VD_G(halt_offset_delta);
+	int saved_error_reporting = EG(error_reporting);
+	bool saved_record_errors = EG(record_errors);
 
+	/* What the lexer and the parser report on the way (PHP 8.5's deprecated cast names, an octal
+	 * escape over \377) would come with no file name: compiling the code reports it, in its file.
+	 * Silent as the pre-pass's lexer is, and out of what opcache records; a fatal error would
+	 * still show (the parser throws its errors instead). */
+	EG(error_reporting) &= E_FATAL_ERRORS;
+	EG(record_errors) = false;
 	ast = zend_compile_string_to_ast(code, &arena, ZSTR_EMPTY_ALLOC());
+	EG(error_reporting) = saved_error_reporting;
+	EG(record_errors) = saved_record_errors;
 	if (ast) {
 		/* on a parse error there is no tree, and the parser has freed the arena itself */
 		CG(ast_arena) = arena;

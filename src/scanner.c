@@ -20,7 +20,8 @@
 #define VD_CONTEXT_PAREN 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
- * source is a doubt like any other). */
+ * source is a doubt like any other: the matcher cannot tell the two apart, so it never reads past
+ * one). */
 static int vd_void_context(const unsigned char *src, const unsigned char *v)
 {
 	const unsigned char *cur = v, *mar;
@@ -89,9 +90,9 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		case '\t':
 		case '\v':
 		case '\f':
-		case '\r':
 		case ' ': goto yy5;
-		case '\n': goto yy6;
+		case '\n':
+		case '\r': goto yy6;
 		case '(': goto yy8;
 		case ',':
 		case '[': goto yy10;
@@ -176,9 +177,9 @@ yy13:
 		case '\t':
 		case '\v':
 		case '\f':
-		case '\r':
 		case ' ': goto yy12;
-		case '\n': goto yy15;
+		case '\n':
+		case '\r': goto yy15;
 		case '(': goto yy8;
 		case ',':
 		case '[': goto yy10;
@@ -220,10 +221,11 @@ yy16:
 	yych = (cur > src ? cur[-1] : 0);
 yy17:
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy14;
+		case 0x00: goto yy24;
+		case '\n':
+		case '\r': goto yy14;
 		case '#': goto yy18;
-		case '/': goto yy24;
+		case '/': goto yy25;
 		default: goto yy16;
 	}
 yy18:
@@ -232,10 +234,11 @@ yy18:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy19;
+		case 0x00: goto yy24;
+		case '\n':
+		case '\r': goto yy19;
 		case '#': goto yy18;
-		case '/': goto yy24;
+		case '/': goto yy25;
 		default: goto yy16;
 	}
 yy19:
@@ -246,8 +249,8 @@ yy20:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy2;
+		case '\n':
+		case '\r': goto yy2;
 		default: goto yy17;
 	}
 yy21:
@@ -256,8 +259,8 @@ yy21:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy9;
+		case '\n':
+		case '\r': goto yy9;
 		default: goto yy17;
 	}
 yy22:
@@ -266,8 +269,8 @@ yy22:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy11;
+		case '\n':
+		case '\r': goto yy11;
 		default: goto yy17;
 	}
 yy23:
@@ -276,31 +279,36 @@ yy23:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy2;
-		case '/': goto yy25;
+		case '\n':
+		case '\r': goto yy2;
+		case '/': goto yy26;
 		default: goto yy17;
 	}
 yy24:
 	--cur;
+	goto yy19;
+yy25:
+	--cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy14;
+		case 0x00: goto yy24;
+		case '\n':
+		case '\r': goto yy14;
 		case '#': goto yy18;
-		case '/': goto yy25;
+		case '/': goto yy26;
 		default: goto yy16;
 	}
-yy25:
+yy26:
 	yyaccept = 1;
 	--cur;
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\n': goto yy19;
+		case 0x00: goto yy24;
+		case '\n':
+		case '\r': goto yy19;
 		case '#': goto yy18;
-		case '/': goto yy25;
+		case '/': goto yy26;
 		default: goto yy16;
 	}
 }

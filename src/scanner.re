@@ -19,7 +19,8 @@
 #define VD_CONTEXT_PAREN 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
- * source is a doubt like any other). */
+ * source is a doubt like any other: the matcher cannot tell the two apart, so it never reads past
+ * one). */
 static int vd_void_context(const unsigned char *src, const unsigned char *v)
 {
 	const unsigned char *cur = v, *mar;
@@ -44,8 +45,10 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		// comment's `*/`, or the start of the input
 		blank* [>sS&/\x00] { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
-		// blanks over a line break, then a line holding `//` or `#`: a line comment may end there
-		blank* "\n" blank* [^\n\x00]* ("//" | "#") { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
+		// blanks over a line break, then a line holding `//` or `#`: a line comment may end there.
+		// PHP's lexer ends one at `\n` or at a lone `\r` (old Mac line ends) and reads on over a
+		// NUL byte; a NUL on that line (or the start of the input) hides what stands before it
+		blank* [\n\r] blank* [^\n\r\x00]* ("//" | "#" | "\x00") { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
 		// a list slot: `[void`, `, void`
 		blank* [[,] { return VD_SCAN_SENTINEL; }

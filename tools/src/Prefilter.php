@@ -65,6 +65,7 @@ final class Prefilter
     /**
      * The left context of the `void` at $v, as the matcher re2c generates reads it right to left
      * (longest match; the first rule on a tie). A NUL byte, and the start, count as the start.
+     * A line comment ends at `\n` or at a lone `\r`, as PHP's lexer ends one.
      */
     private static function context(string $s, int $v): int
     {
@@ -82,19 +83,20 @@ final class Prefilter
             $j--;
         }
         // blanks over a line break, then a line holding `//` or `#`: the line before the first
-        // line break of the blanks (it runs back to a line break, a NUL byte or the start)
+        // line break of the blanks. It runs back to a line break; one that runs into a NUL byte or
+        // the start is a doubt (PHP reads a comment on over a NUL)
         $blanks = substr($s, $j + 1, $v - $j - 1);
-        $newline = strpos($blanks, "\n");
-        if ($newline !== false) {
+        $newline = strcspn($blanks, "\n\r");
+        if ($newline < \strlen($blanks)) {
             $lineEnd = $j + 1 + $newline;
-            $lineStart = 0;
-            for ($k = $lineEnd - 1; $k >= 0; $k--) {
-                if ($s[$k] === "\n" || $s[$k] === "\0") {
-                    $lineStart = $k + 1;
-                    break;
-                }
+            $k = $lineEnd - 1;
+            while ($k >= 0 && strpos("\n\r\0", $s[$k]) === false) {
+                $k--;
             }
-            $line = substr($s, $lineStart, $lineEnd - $lineStart);
+            if ($k < 0 || $s[$k] === "\0") {
+                return self::REWRITE | self::SENTINEL;
+            }
+            $line = substr($s, $k + 1, $lineEnd - $k - 1);
             if (str_contains($line, '#') || str_contains($line, '//')) {
                 return self::REWRITE | self::SENTINEL;
             }

@@ -70,9 +70,7 @@ final class Reading
             return $code;
         }
         [$facts, $stop] = Prefilter::scan($code);
-        // the prefilter can miss a `void` after a line comment ended by a lone CR or holding a
-        // NUL byte: the extension does not see a discard there, lower() lowers it all the same
-        if ($facts === 0 && preg_match('/\r(?!\n)|\0/', $code) !== 1) {
+        if ($facts === 0) {
             return $code;
         }
         $tokens = Tokens::read($code);
