@@ -3,6 +3,7 @@ tools/'s PHP-Parser lexer (the PHPStan and Rector route) on every program here t
 --EXTENSIONS--
 void_discard
 tokenizer
+ctype
 --SKIPIF--
 <?php
 if (!is_file('/usr/share/php/PhpParser/autoload.php')) die('skip needs Debian\'s php-parser');
