@@ -189,6 +189,9 @@ rector_tree() { # TREE: a copy of TREE's migrated paths processed by Rector, in 
 		done
 		echo "    ))"
 		echo "    ->withAutoloadPaths(['$out/twig/src', '$out/symfony/src', '/usr/share/php/Psr', '/usr/share/php/Doctrine'])"
+		# CompleteDynamicPropertiesRector declares ServiceLocator's $factories, which its trait declares
+		# too: a fatal error in both trees, and five of the ten suites would not run at all
+		echo "    ->withSkip([Rector\CodeQuality\Rector\Class_\CompleteDynamicPropertiesRector::class])"
 		echo "    ->withSets([Rector\Set\ValueObject\SetList::DEAD_CODE, Rector\Set\ValueObject\SetList::CODE_QUALITY,"
 		echo "        '$top/tools/config/rector.php']);"
 	} >"$work/rector-$tree.php"
