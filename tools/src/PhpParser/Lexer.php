@@ -13,6 +13,8 @@ final class Lexer extends \PhpParser\Lexer
     public function __construct(View $view, mixed ...$arguments)
     {
         $this->view = $view;
-        parent::__construct(...$arguments);
+        if (method_exists(parent::class, '__construct')) {	// PHP-Parser 5's Lexer has none
+            parent::__construct(...$arguments);
+        }
     }
 }
