@@ -19,6 +19,7 @@ rounds=${3:-3}
 migrate=$base/migrate
 work=$base/analysers-bench
 [ -f "$migrate/logs/symfony-changed" ] || { echo "run scripts/migrate-check.sh $base $2 first" >&2; exit 2; }
+vd_install time >/dev/null
 rector=$(vd_rector)
 rm -rf "$work" && mkdir -p "$work"
 for e in ctype dom iconv mbstring phar posix simplexml tokenizer xml xmlwriter; do echo "extension = $e"; done >"$work/php.ini"

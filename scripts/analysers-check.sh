@@ -39,7 +39,7 @@ phpstan=$top/scripts/vendor/phpstan/phpstan.phar
 check=("$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php")
 check_void=("$php" -n -d extension=tokenizer -d "extension=$ext" "$top/scripts/analysers-check.php")
 
-vd_install php8.2-mbstring php8.2-xml >/dev/null || { vd_nok "install ${vd_missing[*]}"; vd_part analysers; exit 1; }
+vd_install php8.2-mbstring php8.2-xml time >/dev/null || { vd_nok "install ${vd_missing[*]}"; vd_part analysers; exit 1; }
 rector=$(vd_rector) || vd_abort analysers "Rector: scripts/vendor/rector/rector.tar.xz could not be unpacked"
 rm -rf "$work"
 mkdir -p "$work"
