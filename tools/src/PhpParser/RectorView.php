@@ -20,17 +20,36 @@ use VoidDiscard\Tools\Reading;
  */
 final class RectorView implements View
 {
+    /** How many files' views are kept: Rector parses a file several times (each worker, each pass). */
+    private const CACHED = 64;
+
     /** @var array<string, string> marker variable name => the source text it stands for */
     private array $markers = [];
     /** @var list<array{int, int, string}> marker offset, marker end, source text, in order */
     private array $segments = [];
-    private string $code = '';
     private string $source = '';
+    /** @var array<string, array{string, array<string, string>, list<array{int, int, string}>, ?list<mixed>}>
+     *  by the file's hash: its view, markers, segments and its tokens as tokens() gives them */
+    private array $cache = [];
+    private string $key = '';
 
     public function code(string $code): string
     {
+        $this->source = $code;
+        $this->key = hash('xxh128', $code);
+        if (!isset($this->cache[$this->key])) {
+            if (count($this->cache) >= self::CACHED) {
+                array_shift($this->cache);
+            }
+            $this->cache[$this->key] = [$this->view($code), $this->markers, $this->segments, null];
+        }
+        [$view, $this->markers, $this->segments] = $this->cache[$this->key];
+        return $view;
+    }
+
+    private function view(string $code): string
+    {
         $this->markers = $this->segments = [];
-        $this->source = $this->code = $code;
         $edits = Reading::prepassEdits($code);
         if (!$edits) {
             return $code;
@@ -59,7 +78,7 @@ final class RectorView implements View
             $out .= $marker;
             $from = $end;
         }
-        return $this->code = $out . substr($code, $from);
+        return $out . substr($code, $from);
     }
 
     /** @return array<string, string> marker variable name => the source text it stands for */
@@ -77,13 +96,26 @@ final class RectorView implements View
         if (!$this->segments) {
             return $tokens;
         }
+        $cached = $this->cache[$this->key][3] ?? null;
+        if ($cached !== null && count($cached) === count($tokens)) {
+            return $cached;
+        }
         $pos = 0;
         $shift = 0;	// source offset - view offset, before the next segment
         $s = 0;
+        $next = $this->segments[0][0];	// where the next segment starts
         $out = [];
+        $spelled = '';
         foreach ($tokens as $token) {
             $text = is_array($token) ? $token[1] : (is_string($token) ? $token : $token->text);
             $end = $pos + strlen($text);
+            if ($end <= $next) {
+                // wholly before the next segment: the source's own bytes
+                $out[] = $token;
+                $spelled .= $text;
+                $pos = $end;
+                continue;
+            }
             $new = '';
             for ($x = $pos; $x < $end;) {
                 $seg = $this->segments[$s] ?? null;
@@ -105,6 +137,8 @@ final class RectorView implements View
                 $x = $to;
             }
             $pos = $end;
+            $next = $this->segments[$s][0] ?? PHP_INT_MAX;
+            $spelled .= $new;
             if (is_string($token) && $new === '') {
                 // a one-character token of a marker: no text, read as blank by the printer's scans
                 $token = [T_WHITESPACE, '', $out ? (is_array(end($out)) ? end($out)[2] : 1) : 1];
@@ -117,9 +151,11 @@ final class RectorView implements View
             }
             $out[] = $token;
         }
-        $texts = array_map(fn($t) => is_array($t) ? $t[1] : (is_string($t) ? $t : $t->text), $out);
-        if (implode('', $texts) !== $this->source) {
+        if ($spelled !== $this->source) {
             throw new LogicException('void_discard: the tokens of the Rector view do not spell the file');
+        }
+        if (isset($this->cache[$this->key])) {
+            $this->cache[$this->key][3] = $out;
         }
         return $out;
     }
