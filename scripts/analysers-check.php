@@ -16,6 +16,7 @@
 declare(strict_types=1);
 
 $top = dirname(__DIR__);
+require __DIR__ . '/programs.php';
 
 // Programs Rector treats differently from their stock twins, by design, and why.
 const RECTOR_DIFFERS = [
@@ -219,15 +220,7 @@ switch ($command) {
 
     case 'programs':
         [, , $voidDir, $lowerDir] = $argv;
-        $programs = [];
-        foreach (glob("$top/tests/*/*.phpt") as $file) {
-            if (preg_match('/^--FILE--\R(.*?)^--[A-Z_]+--\R/ms', file_get_contents($file), $m)) {
-                $programs[strtr(substr($file, strlen($top) + 1), '/', '_') . '.php'] = $m[1];
-            }
-        }
-        foreach (glob("$top/examples/{,*/}*.php", GLOB_BRACE) as $file) {
-            $programs[strtr(substr($file, strlen($top) + 1), '/', '_')] = file_get_contents($file);
-        }
+        $programs = vd_programs($top);
         @mkdir($voidDir, 0777, true);
         @mkdir($lowerDir, 0777, true);
         $n = 0;

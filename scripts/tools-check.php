@@ -16,6 +16,7 @@
 //   php -n -d extension=tokenizer -d extension=EXT scripts/tools-check.php WORK VOID_INI STOCK_INI [MIGRATE_WORK]
 // VOID_INI / STOCK_INI: the php.ini the tools run with, with and without the extension.
 $top = dirname(__DIR__);
+require __DIR__ . '/programs.php';
 [, $work, $voidIni, $stockIni, $migrated] = $argv + [null, null, null, null, null];
 if ($stockIni === null || !function_exists('VoidDiscard\prepass')) {
     fwrite(STDERR, "usage: php -d extension=EXT scripts/tools-check.php WORK VOID_INI STOCK_INI [MIGRATE_WORK]\n");
@@ -208,15 +209,7 @@ foreach (['PHP-CS-Fixer' => escapeshellarg($fixer), 'phpcs' => '/usr/bin/phpcs',
 }
 
 // --- the programs that use discards --------------------------------------------------------------
-$programs = [];
-foreach (glob("$top/tests/*/*.phpt") as $file) {
-    if (preg_match('/^--FILE--\R(.*?)^--[A-Z_]+--\R/ms', file_get_contents($file), $m)) {
-        $programs[strtr(substr($file, strlen($top) + 1), '/', '_') . '.php'] = $m[1];
-    }
-}
-foreach (glob("$top/examples/{,*/}*.php", GLOB_BRACE) as $file) {
-    $programs[strtr(substr($file, strlen($top) + 1), '/', '_')] = file_get_contents($file);
-}
+$programs = vd_programs($top);
 $void = $sentinel = [];
 foreach ($programs as $name => $code) {
     try {
