@@ -224,7 +224,7 @@ side_lane() {
 	done
 }
 # side_collect NAME: prints a side job's output and counts it: the fuzzers' lines are a check each
-# when fuzz.sh succeeds; migrate, tools and editors print check lines (vd_add_checks); any
+# when fuzz.sh succeeds; migrate, tools, editors and deploy print check lines (vd_add_checks); any
 # other job is one check, passed when it exited 0
 side_collect() {
 	local out="$work/side-$1.out" rc
@@ -232,7 +232,7 @@ side_collect() {
 	cat "$out"
 	case "$1" in
 		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
-		migrate|tools|editors) vd_add_checks "$1" "$out" ;;
+		migrate|tools|editors|deploy) vd_add_checks "$1" "$out" ;;
 		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
 	esac
 }
@@ -343,6 +343,10 @@ for version in $versions; do
 	took "PHP $version"
 done
 
+# the deployment checks change the system PHP 8.2 (PECL installs into it, phpenmod enables it for a
+# while): last in the side lane, once every job that runs the system PHP has ended; the main lane
+# has left PHP 8.2 by then (its later versions run in the chroots, the sanitized PHP is its own)
+[ "$deploy" = yes ] && side deploy scripts/deploy.sh "$work" 60
 side end
 
 if [ "$sanitized" = yes ]; then
@@ -355,20 +359,12 @@ if [ "$sanitized" = yes ]; then
 	took "the sanitized PHP"
 fi
 
-# the deployment checks (wrk loads both cores) change the system PHP 8.2, which PECL installs into:
-# once the side lane, whose checks use it, has ended
 vd_profile_part "waiting for the side lane"
 wait "$side_pid"
 for name in "${side_names[@]}"; do
 	side_collect "$name"
 done
 took "the side lane's rest"
-if [ "$deploy" = yes ]; then
-	vd_profile_part "deployment"
-	scripts/deploy.sh "$work" 60 | tee "$work/deploy.log"
-	vd_add_checks deploy "$work/deploy.log"
-	took "deployment"
-fi
 vd_profile_part
 wait
 
