@@ -75,9 +75,10 @@ suite() { # MODE/OPCACHE
 	# -O0 sanitized frames are large: destroying the 10 000 nested arrays of
 	# tests/hostile/deep_nesting.phpt needs more than the default 8 MB of stack (so does stock PHP).
 	# A debug ASan PHP runs several times slower than Debian's: the tests that start many PHPs
-	# (tests/migrate/claims.phpt's 1 MB file among them) get four times run-tests' 60 s.
+	# (tests/migrate/programs.phpt, stats_agree.phpt: a minute or more each here) get four times
+	# run-tests' 60 s, and --shuffle spreads them over both workers (as in scripts/test.sh).
 	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" NO_INTERACTION=1 \
-		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --show-diff --set-timeout 240 -p "$php" \
+		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --shuffle --show-diff --set-timeout 240 -p "$php" \
 		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${vd_args[@]}" "$work/ext/tests") >"$log" 2>&1
 	vd_rt_read "$log"
 	p=$vd_rt_passed f=$vd_rt_failed
