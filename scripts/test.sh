@@ -7,8 +7,8 @@
 # Ends with its profile (each part's wall and CPU time, how busy both cores were) and one line
 # "N passed, N failed", and exits non-zero on any failure. The checks that keep one core busy run
 # in a side lane beside the suites (see "the side lane" below).
-# Then, with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL, PIE, conf.d,
-# php -l, php-fpm + nginx + opcache under wrk load with a reload).
+# The side lane's last job: with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL,
+# PIE, conf.d, php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
 # pre-pass is fuzzed for 4 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
 # token, the rewrite's token property is fuzzed for 20 s each. On every version VoidDiscard\lower() is
