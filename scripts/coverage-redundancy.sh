@@ -8,15 +8,18 @@
 #   vm:     those tests, vm/off;
 #   compat: those tests, compat/off;
 # then compares the lines executed and the branches taken (gcov -b -c), file by file. Not part of
-# the test command (about three minutes); prints what compat adds, if anything, and exits 1 then.
+# the test command (about two minutes); prints what compat adds, if anything, and exits 1 then.
 #   scripts/coverage-redundancy.sh WORK [PHP_CONFIG]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [PHP_CONFIG]}" && cd "$1" && pwd)/coverage
 php_config=${2:-php-config8.2}
 php=$("$php_config" --php-binary)
-run_tests=$("$php_config" --prefix)/lib/php/$(basename "$("$php_config" --extension-dir)")/build/run-tests.php
-[ -f "$run_tests" ] || run_tests=/usr/lib/php/$(basename "$("$php_config" --extension-dir)")/build/run-tests.php
+# run-tests.php: where Debian puts it (by extension API), or where make install does
+for run_tests in "/usr/lib/php/$(basename "$("$php_config" --extension-dir)")/build/run-tests.php" \
+		"$("$php_config" --prefix)/lib/php/build/run-tests.php"; do
+	[ -f "$run_tests" ] && break
+done
 rm -rf "$work"
 mkdir -p "$work"
 ext=$(CFLAGS="-O0 -g --coverage" "$top/scripts/build.sh" "$work/ext" "$php_config")

@@ -215,11 +215,6 @@ if rector_cli=$(vd_rector); then
 	# rector-orig. (Measured on a run that processed both trees whole: its 970 unchanged files of
 	# 1 002 came out byte for byte the same in both trees, and the 32 changed files processed alone
 	# came out as in that run; docs/testing.md.)
-	for project in twig symfony; do
-		while read -r f; do
-			cmp -s "$work/orig/$project/$f" "$work/migrated/$project/$f" || echo "$f"
-		done <"$work/logs/$project-files" >"$work/logs/$project-rector-changed"
-	done
 	cp -a "$work/orig" "$work/rector-orig"
 	if rector_tree orig files && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-orig.json"); then
 		vd_ok "Rector over the orig tree's migrated paths: every file processed ($totals)"
@@ -227,15 +222,15 @@ if rector_cli=$(vd_rector); then
 		vd_nok "Rector over the orig tree's migrated paths:"; tail -n 5 "$work/logs/rector-orig.err" "$work/logs/rector-orig.json"
 	fi
 	cp -a "$work/migrated" "$work/rector-migrated"
-	if rector_tree migrated rector-changed && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-migrated.json"); then
-		vd_ok "Rector over the migrated tree's $(cat "$work"/logs/*-rector-changed | wc -l) changed files: every file processed ($totals)"
+	if rector_tree migrated changed && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-migrated.json"); then
+		vd_ok "Rector over the migrated tree's $(cat "$work/logs/twig-changed" "$work/logs/symfony-changed" | wc -l) changed files: every file processed ($totals)"
 	else
 		vd_nok "Rector over the migrated tree's changed files:"; tail -n 5 "$work/logs/rector-migrated.err" "$work/logs/rector-migrated.json"
 	fi
 	# then the rest, as the original tree's run left them (after the run: Rector read them unprocessed
 	# there too)
 	for project in twig symfony; do
-		comm -23 "$work/logs/$project-files" "$work/logs/$project-rector-changed" \
+		grep -vxF -f "$work/logs/$project-changed" "$work/logs/$project-files" \
 			| (cd "$work/rector-orig/$project" && xargs -r cp --parents -t "$work/rector-migrated/$project")
 	done
 	if "$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php" discards "$work/migrated" "$work/rector-migrated" \

@@ -49,7 +49,8 @@ upstream=${version%%-*}
 # Each object once: with a shared embed SAPI and the CLI, PHP's libtool compiles every file twice,
 # position-independent for libphp.so and again for the CLI, which links the plain .o files. This
 # wrapper compiles the position-independent one only (libtool's disable-static tag) and links it
-# where the CLI looks for it: half the build's CPU time.
+# where the CLI looks for it: 360 compilations instead of 720 (957 s of CPU on a fresh 2-core
+# machine, against about 1 040 s: configure and libtool's own processes are much of the rest).
 once='case " $* " in
 *" --mode=compile "*)
 	out= prev=

@@ -92,7 +92,7 @@ vd_cpu_group main
 trap vd_cpu_end EXIT
 vd_profile_part "set-up: packages"
 scripts/install-deps.sh --all || exit 1
-took() { # PART: how long it took, for the CI time budget (60 min on a fresh 2-core machine)
+took() { # PART: how long it took, for the CI time budget (45 min on a fresh 2-core machine)
 	local now
 	now=$(date +%s)
 	echo "time: $1 took $((now - part_started)) s ($((now - started)) s in all)"
