@@ -26,7 +26,7 @@ function covered(string $file): array
 [, $dir] = $argv;
 $others = array_slice($argv, 2);
 $lines = $branches = $addedLines = $addedBranches = 0;
-foreach (glob("$dir/*.c.gcov") as $report) {
+foreach (glob("$dir/*.gcov") as $report) {
     [$l, $b] = covered($report);
     $otherLines = $otherBranches = [];
     foreach ($others as $other) {

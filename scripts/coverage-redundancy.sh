@@ -1,48 +1,125 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The evidence behind the tests that skip compat mode as redundant there (their SKIPIF names this
-# script): run in compat/off, they execute no line and take no branch of the extension that they do
-# not execute in vm/off, or that the rest of the compat/off suite does not. Builds the extension
-# with gcov's instrumentation for Debian's PHP 8.2 (or PHP_CONFIG's PHP) and runs, from zero each:
-#   rest:   the suite less those tests, compat/off (as scripts/test.sh runs it);
-#   vm:     those tests, vm/off;
-#   compat: those tests, compat/off;
-# then compares the lines executed and the branches taken (gcov -b -c), file by file. Not part of
-# the test command (about two minutes); prints what compat adds, if anything, and exits 1 then.
-#   scripts/coverage-redundancy.sh WORK [PHP_CONFIG]
+# The evidence behind what the test command leaves out as redundant: runs that execute no line and
+# take no branch of the extension that the runs it keeps do not. Builds the extension with gcov's
+# instrumentation for one PHP and runs the suite as the test command runs it there, each run from
+# zero, then compares the lines executed and the branches taken (gcov -b -c -l: the headers'
+# inline functions included), file by file. Debian's PHP 8.2 here, or 8.4, 8.5, 8.6 in the chroot
+# of scripts/php-chroot.sh (scripts/test.sh):
+#   1. the tests that skip compat/off naming this script (the 60 programs, --stats' agreement):
+#      run in compat/off, against the same tests in vm/off and the rest of the suite in compat/off;
+#   2. the suite in compat/file-cold and compat/file-warm, each against the suite in compat/off and
+#      compat/shm: compat mode's opcodes are standard ones, which opcache's file cache stores and
+#      reads back as it does any, so scripts/test.sh runs compat with opcache in off, shm and
+#      preload (preloading reaches a branch that off and shm do not: the optimizer pass on an
+#      op_array the compiler did not mark, src/opcodes.c).
+# Or the debug ZTS ASan PHP of scripts/sanitized-php.sh, the extension built with clang and the
+# sanitizers, the suite run as scripts/sanitized.sh runs it:
+#   3. the suite in compat/off against vm/off and compat/shm-once, so scripts/sanitized.sh runs
+#      compat in shm-once only.
+# Coverage is the criterion for compat only: its code is standard opcodes and calls of an internal
+# function, which run the same whether they were compiled in the same process, read from shared
+# memory or from a file. vm's patched opcodes depend on what the compile left in the op_array, and
+# its runs from a cache without a compile (file-warm; shm's second run) stay even where they add
+# no line: coverage cannot show the state a line runs on.
+# Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP);
+# prints what each run adds, if anything, and exits 1 when any adds something.
+#   scripts/coverage-redundancy.sh WORK [VERSION [CHROOT]]
+#   scripts/coverage-redundancy.sh WORK sanitized
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [PHP_CONFIG]}" && cd "$1" && pwd)/coverage
-php_config=${2:-php-config8.2}
-php=$("$php_config" --php-binary)
-# run-tests.php: where Debian puts it (by extension API), or where make install does
-for run_tests in "/usr/lib/php/$(basename "$("$php_config" --extension-dir)")/build/run-tests.php" \
-		"$("$php_config" --prefix)/lib/php/build/run-tests.php"; do
-	[ -f "$run_tests" ] && break
-done
+. "$top/scripts/lib.sh"
+work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT] | sanitized]}" && cd "$1" && pwd)/coverage
+version=${2:-8.2} root=${3:-}
 rm -rf "$work"
 mkdir -p "$work"
-ext=$(CFLAGS="-O0 -g --coverage" "$top/scripts/build.sh" "$work/ext" "$php_config")
-tests=$work/ext/tests
-grep -rl --include='*.phpt' 'scripts/coverage-redundancy.sh' "$tests" | sort >"$work/these.list"
-find "$tests" -name '*.phpt' | sort | grep -vxF -f "$work/these.list" >"$work/rest.list"
+in_root() { ${root:+chroot "$root"} "$@"; }
+if [ "$version" = sanitized ]; then
+	prefix=$("$top/scripts/sanitized-php.sh" asan)
+	php=$prefix/bin/php php_config=$prefix/bin/php-config run_tests=$prefix/lib/php/build/run-tests.php
+	opcache=$("$php_config" --extension-dir)/opcache.so
+	gcov=(llvm-cov gcov) timeout=240
+	export CC=clang CFLAGS="-g -O0 --coverage -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DZEND_TRACK_ARENA_ALLOC"
+	# as scripts/sanitized.sh runs the suite (reports need not go to files here: coverage is the point)
+	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0
+	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LSAN_OPTIONS=report_objects=1
+	export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1 ZEND_DONT_UNLOAD_MODULES=1
+	ulimit -s 65536
+else
+	[ "$version" = 8.2 ] || [ -n "$root" ] || { echo "coverage-redundancy: PHP $version runs in a chroot (scripts/php-chroot.sh)"; exit 2; }
+	php=/usr/bin/php$version php_config=php-config$version
+	extdir=$(in_root "$php_config" --extension-dir)
+	run_tests=/usr/lib/php/$(basename "$extdir")/build/run-tests.php
+	opcache=$extdir/opcache.so
+	[ -e "$root$opcache" ] || opcache=
+	gcov=(gcov) timeout=60
+	export CFLAGS="-O0 -g --coverage"
+fi
+# the build (a path inside the chroot, if any)
+dir=/build/coverage-$version
+[ -n "$root" ] || dir=$work/ext
+ext=$("$top/scripts/build.sh" "$dir" "$php_config" $root)
+if [ "$version" = sanitized ]; then
+	# as scripts/sanitized.sh: the tests that need the JIT are not run there
+	rm "$dir"/tests/opcache/{auto_jit_off_but_possible,jit_stays_on,compat_jit_arrays}.phpt
+	# libtool's link removes .libs/void_discard.* but the module, clang's notes file among them:
+	# compiled again, the object is the same and the notes stay
+	(cd "$dir" && make -W "$dir/void_discard.c" void_discard.lo) >>"$dir/build.log" 2>&1
+	[ -f "$dir/.libs/void_discard.gcno" ] || { echo "coverage-redundancy: no notes file for void_discard.c"; exit 1; }
+fi
+grep -rl --include='*.phpt' 'scripts/coverage-redundancy.sh' "$root$dir/tests" | sed "s|^$root||" | sort >"$work/these.list"
+find "$root$dir/tests" -name '*.phpt' | sed "s|^$root||" | sort | grep -vxF -f "$work/these.list" >"$work/rest.list"
 [ -s "$work/these.list" ] || { echo "coverage-redundancy: no test names this script"; exit 1; }
+cp "$work/these.list" "$work/rest.list" "$root$dir/"
 
-# run NAME MODE EXPECT LIST: run-tests over LIST with void_discard.mode=MODE, opcache off (EXPECT:
-# what the suite's VD_EXPECT_MODE would be; empty runs the tests that skip compat there), then
-# gcov's reports of every source file into $work/NAME
+# run NAME VD_MODE/OPCACHE [LIST [EXPECT]]: run-tests as the test command runs it (over LIST's
+# tests, else the whole suite; EXPECT for VD_EXPECT_MODE instead of what the mode resolves to: "-"
+# leaves it unset, so that the tests above run in compat/off), then gcov's reports of every source
+# file (merged over the files that include it) into $work/NAME
 run() {
-	local name=$1 mode=$2 expect=$3 list=$4
-	find "$work/ext" -name '*.gcda' -delete
-	env VD_TEST_MODE=off ${expect:+VD_EXPECT_MODE=$expect} NO_INTERACTION=1 "$php" "$run_tests" -q -n -j2 -p "$php" \
-		-d "extension=$ext" -d "void_discard.mode=$mode" -r "$list" >"$work/$name.log" 2>&1 || true
-	grep -E '^Tests (passed|failed|skipped)' "$work/$name.log" | sed "s/^/  $name: /"
+	local name=$1 vd_mode=${2%/*} mode=${2#*/} which=("$dir/tests") expect
+	[ -z "${3:-}" ] || which=(-r "$dir/$3")
+	expect=${4:-$(vd_expect_mode "$vd_mode" "$mode")}
+	[ "$expect" != - ] || expect=
+	find "$root$dir" -name '*.gcda' -delete
+	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
+	vd_opcache_args "$mode" "$opcache"
+	in_root env VD_TEST_MODE="$mode" ${expect:+VD_EXPECT_MODE=$expect} NO_INTERACTION=1 \
+		"$php" "$run_tests" -q -n -j2 --set-timeout "$timeout" -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" \
+		"${vd_args[@]}" "${which[@]}" >"$work/$name.log" 2>&1 || true
+	printf '  %-16s %s\n' "$name" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$name.log" | tr -s ' ' | tr '\n' ' ')"
+	in_root /bin/sh -c "cd '$dir' && ${gcov[*]} -b -c -l -o src/.libs src/*.c >/dev/null 2>&1 && ${gcov[*]} -b -c -l -o .libs void_discard.c >/dev/null 2>&1"
 	mkdir -p "$work/$name"
-	(cd "$work/ext/src" && gcov -b -c -o .libs ./*.c >/dev/null 2>&1 && mv ./*.gcov "$work/$name/")
-	(cd "$work/ext" && gcov -b -c -o .libs void_discard.c >/dev/null 2>&1 && mv ./*.gcov "$work/$name/")
+	mv "$root$dir"/*.gcov "$work/$name/"
 }
-echo "coverage-redundancy: $(wc -l <"$work/these.list") tests that skip compat mode: $(xargs -n1 basename <"$work/these.list" | tr '\n' ' ')"
-run rest compat compat "$work/rest.list"
-run vm vm vm "$work/these.list"
-run compat compat "" "$work/these.list"
-"$php" -n "$top/scripts/coverage-redundancy.php" "$work/compat" "$work/vm" "$work/rest"
+# claim NAME KEPT...: what NAME executes that none of KEPT does
+status=0 label="PHP $version"
+[ "$version" != sanitized ] || label="the sanitized PHP"
+claim() {
+	local run=$1 kept=()
+	shift
+	for k; do kept+=("$work/$k"); done
+	php8.2 -n "$top/scripts/coverage-redundancy.php" "$work/$run" "${kept[@]}" | sed "s/^/$label: /" || status=1
+}
+
+if [ "$version" = sanitized ]; then
+	echo "coverage-redundancy: the sanitized PHP ($prefix)"
+	run vm-off vm/off
+	run compat-shm-once compat/shm-once
+	run compat-off compat/off
+	claim compat-off vm-off compat-shm-once
+	exit "$status"
+fi
+echo "coverage-redundancy: PHP $version; $(wc -l <"$work/these.list") tests that skip compat/off: $(xargs -n1 basename <"$work/these.list" | tr '\n' ' ')"
+run rest compat/off rest.list
+run these-vm vm/off these.list
+run these-compat compat/off these.list -
+run compat-shm compat/shm
+run compat-file-cold compat/file-cold
+run compat-file-warm compat/file-warm
+claim these-compat these-vm rest
+# the suite in compat/off is the rest's run: the tests above skip there
+for candidate in compat-file-cold compat-file-warm; do
+	claim "$candidate" rest compat-shm
+done
+exit "$status"

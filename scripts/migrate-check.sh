@@ -13,10 +13,10 @@
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
 #     give the same tests, outcomes and assertions, test by test;
 #   - Rector (scripts/vendor/rector, its dead-code and code-quality sets with tools/'s set after them)
-#     over the migrated paths of both trees (of the migrated tree, the files the migration changed;
-#     the others are the original tree's result): every file processed, every discard kept, and the
-#     suites over the two Rector-processed trees agree test by test (Rector's own changes to stock
-#     code are the control: where one changes what a test sees, it does so in both trees);
+#     over the files the migration changed, in both trees (the other files are the same in both):
+#     every file processed, every discard kept, and the suites over the two Rector-processed trees
+#     agree test by test (Rector's own changes to stock code are the control: where one changes
+#     what a test sees, it does so in both trees);
 #   - compiling the migrated code (no opcache) against the original, in instructions with callgrind
 #     (deterministic) and wall-clock best-of-N, for the `void` spelling and the sentinel spelling
 #     (--sentinel); above the target, 1.10x, the check fails.
@@ -178,25 +178,29 @@ compare() { # NAME LOG-BEFORE LOG-AFTER
 	fi
 }
 # --- Rector over both trees, as a team runs it (tools/config/rector.php after its sets) ---------------
-# rector_tree TREE LIST: Rector over the files LIST names (relative to each project, as
-# logs/PROJECT-files) in rector-TREE, a copy of TREE. Over some files of a tree, Rector's PHPStan
-# scans both projects' sources for the classes they use, so that it sees the declarations a run
-# over the whole tree sees (without it, Yaml\Parser::preg_match()'s int went unseen).
+# rector_tree TREE: Rector over the files the migration changed (logs/PROJECT-changed, relative to
+# each project) in rector-TREE, a copy of TREE. Only those: every other file is the same file in
+# both trees, which Rector would make the same of in both (the migration changes no declaration,
+# and Rector reads the other files for their declarations only), so the suites after it compare
+# the same code but for the discards either way. (Measured on a run that processed both trees
+# whole: its 970 unchanged files of 1 002 came out byte for byte the same in both trees, and the
+# 32 changed files processed alone came out as in that run; docs/testing.md.) Rector's PHPStan
+# scans both projects' sources for the classes those files use, so that it sees the declarations
+# a run over the whole tree sees (without it, Yaml\Parser::preg_match()'s int went unseen).
 rector_tree() {
-	local tree=$1 list=$2 out=$work/rector-$1 project
+	local tree=$1 out=$work/rector-$1 project
+	cp -a "$work/$tree" "$out"
+	printf 'parameters:\n    scanDirectories:\n        - %s\n        - %s\n' "$out/twig/src" "$out/symfony/src" >"$work/rector-$tree.neon"
 	{
 		echo "<?php"
 		echo "return Rector\Config\RectorConfig::configure()"
 		echo "    ->withPaths(array_merge("
 		for project in twig symfony; do
-			echo "        array_map(fn(\$f) => '$out/$project/' . \$f, file('$work/logs/$project-$list', FILE_IGNORE_NEW_LINES)),"
+			echo "        array_map(fn(\$f) => '$out/$project/' . \$f, file('$work/logs/$project-changed', FILE_IGNORE_NEW_LINES)),"
 		done
 		echo "    ))"
 		echo "    ->withAutoloadPaths(['$out/twig/src', '$out/symfony/src', '/usr/share/php/Psr', '/usr/share/php/Doctrine'])"
-		if [ "$list" != files ]; then
-			printf 'parameters:\n    scanDirectories:\n        - %s\n        - %s\n' "$out/twig/src" "$out/symfony/src" >"$work/rector-$tree.neon"
-			echo "    ->withPHPStanConfigs(['$work/rector-$tree.neon'])"
-		fi
+		echo "    ->withPHPStanConfigs(['$work/rector-$tree.neon'])"
 		# CompleteDynamicPropertiesRector declares ServiceLocator's $factories, which its trait declares
 		# too: a fatal error in both trees, and five of the ten suites would not run at all
 		echo "    ->withSkip([Rector\CodeQuality\Rector\Class_\CompleteDynamicPropertiesRector::class])"
@@ -208,30 +212,13 @@ rector_tree() {
 }
 rector_started=$(date +%s)
 if rector_cli=$(vd_rector); then
-	# The original tree whole. The migrated tree differs in the files the migration changed (a few
-	# dozen of a thousand), and only those need Rector: a file the migration left alone is the same
-	# file in both trees, and Rector (which reads the other files for their declarations only, and
-	# the migration changes no declaration) makes the same of it; the migrated tree takes those from
-	# rector-orig. (Measured on a run that processed both trees whole: its 970 unchanged files of
-	# 1 002 came out byte for byte the same in both trees, and the 32 changed files processed alone
-	# came out as in that run; docs/testing.md.)
-	cp -a "$work/orig" "$work/rector-orig"
-	if rector_tree orig files && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-orig.json"); then
-		vd_ok "Rector over the orig tree's migrated paths: every file processed ($totals)"
-	else
-		vd_nok "Rector over the orig tree's migrated paths:"; tail -n 5 "$work/logs/rector-orig.err" "$work/logs/rector-orig.json"
-	fi
-	cp -a "$work/migrated" "$work/rector-migrated"
-	if rector_tree migrated changed && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-migrated.json"); then
-		vd_ok "Rector over the migrated tree's $(cat "$work/logs/twig-changed" "$work/logs/symfony-changed" | wc -l) changed files: every file processed ($totals)"
-	else
-		vd_nok "Rector over the migrated tree's changed files:"; tail -n 5 "$work/logs/rector-migrated.err" "$work/logs/rector-migrated.json"
-	fi
-	# then the rest, as the original tree's run left them (after the run: Rector read them unprocessed
-	# there too)
-	for project in twig symfony; do
-		grep -vxF -f "$work/logs/$project-changed" "$work/logs/$project-files" \
-			| (cd "$work/rector-orig/$project" && xargs -r cp --parents -t "$work/rector-migrated/$project")
+	changed=$(cat "$work/logs/twig-changed" "$work/logs/symfony-changed" | wc -l)
+	for tree in orig migrated; do
+		if rector_tree "$tree" && totals=$("$php" -n "$top/scripts/analysers-check.php" rector-totals "$work/logs/rector-$tree.json"); then
+			vd_ok "Rector over the $tree tree's $changed files the migration changed: every file processed ($totals)"
+		else
+			vd_nok "Rector over the $tree tree's $changed files the migration changed:"; tail -n 5 "$work/logs/rector-$tree.err" "$work/logs/rector-$tree.json"
+		fi
 	done
 	if "$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php" discards "$work/migrated" "$work/rector-migrated" \
 			>"$work/logs/rector-discards.log" 2>&1; then
@@ -347,5 +334,5 @@ compile_check symfony
 
 echo "migrate: twig $twig_version: default mode ${safe[twig]}; --risky ${summary[twig]}; ${suggestions[twig]} suggestions"
 echo "migrate: symfony $symfony_version ($components): default mode ${safe[symfony]}; --risky ${summary[symfony]}; ${suggestions[symfony]} suggestions"
-echo "migrate: Rector ran in ${rector_seconds} s (the original tree, then the migrated tree's changed files), the suites in ${suite_seconds} s (four times), the whole check in $(($(date +%s) - started)) s"
+echo "migrate: Rector ran in ${rector_seconds} s (the files the migration changed, in each tree), the suites in ${suite_seconds} s (four times), the whole check in $(($(date +%s) - started)) s"
 vd_part migrate
