@@ -118,14 +118,19 @@ declare -A chroot_job chroot_status
 for version in $versions; do
 	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
 	[ -n "${chroot_job[$suite]:-}" ] && continue
-	{ vd_cpu_group "chroot-$suite"; time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; } 2>"$work/chroot-$suite.time" &
+	rm -f "$work/chroot-$suite.rc"
+	{ vd_cpu_group "chroot-$suite"; time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; echo $? >"$work/chroot-$suite.rc"; } 2>"$work/chroot-$suite.time" &
 	chroot_job[$suite]=$!
 done
+# The job's exit status comes from the file it writes last: bash's `wait PID` for a job that ended
+# long before fails ("not a child of this shell") once the kernel has given its PID to one of the
+# shell's later children, and the run starts more processes than there are PIDs (32 768 here)
 chroot_ready() { # SUITE
 	if [ -z "${chroot_status[$1]:-}" ]; then
-		wait "${chroot_job[$1]}"
-		chroot_status[$1]=$?
+		wait "${chroot_job[$1]}" 2>/dev/null
+		chroot_status[$1]=$(cat "$work/chroot-$1.rc" 2>/dev/null) || chroot_status[$1]=1
 		cat "$work/chroot-$1.log"
+		[ -s "$work/chroot-$1.rc" ] || echo "the $1 chroot's set-up ended without its exit status" >&2
 	fi
 	return "${chroot_status[$1]}"
 }
@@ -365,7 +370,8 @@ if [ "$sanitized" = yes ]; then
 fi
 
 vd_profile_part "waiting for the side lane"
-wait "$side_pid"
+# (its jobs' statuses are in their .rc files; see chroot_ready for why not wait's)
+wait "$side_pid" 2>/dev/null
 for name in "${side_names[@]}"; do
 	side_collect "$name"
 done
