@@ -148,11 +148,11 @@ fuzz_done=$(date +%s)
 
 # 4. php-src's own tests (scripts/php-src-tests.sh) with this PHP, each compared with its result
 # without the extension, reports on stderr so that one fails its test on either side. A debug
-# ASan PHP starts in about 0.2 s, six times Debian's: the whole of Zend/tests and tests/lang
-# would take ten minutes per configuration here (scripts/test.sh runs them all on every Debian
-# PHP), so this build runs those that include, require or eval code or register a stream
-# wrapper, where the extension reads and rewrites source in PHP's place (but one: the 3 000 eval()s
-# of runtime_compile_time_binary_operands.phpt take two minutes alone here).
+# ASan PHP starts and stops in about 0.15 s of CPU, four to five times Debian's: the whole of
+# Zend/tests and tests/lang would take some eight minutes per configuration here (scripts/test.sh
+# runs them all on every Debian PHP), so this build runs those that include, require or eval code
+# or register a stream wrapper, where the extension reads and rewrites source in PHP's place (but
+# one: the 3 000 eval()s of runtime_compile_time_binary_operands.phpt take two minutes alone here).
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	VD_PHP_SRC_SELECT='include|require|eval *\(|stream_wrapper_register' VD_PHP_SRC_EXCLUDE=runtime_compile_time_binary_operands \
 	VD_PHP_SRC_ARGS=--asan \
