@@ -123,8 +123,9 @@ for version in $versions; do
 	chroot_job[$suite]=$!
 done
 # The job's exit status comes from the file it writes last: bash's `wait PID` for a job that ended
-# long before fails ("not a child of this shell") once the kernel has given its PID to one of the
-# shell's later children, and the run starts more processes than there are PIDs (32 768 here)
+# long before answers for whichever of the shell's later children the kernel gave that PID (the
+# run starts more processes than there are PIDs, 32 768 here): another process's status, or
+# "not a child of this shell", as in the cold run of 696a31e
 chroot_ready() { # SUITE
 	if [ -z "${chroot_status[$1]:-}" ]; then
 		wait "${chroot_job[$1]}" 2>/dev/null
