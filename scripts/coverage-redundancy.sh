@@ -41,9 +41,7 @@ if [ "$version" = sanitized ]; then
 	gcov=(llvm-cov gcov) timeout=240
 	export CC=clang CFLAGS="-g -O0 --coverage -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DZEND_TRACK_ARENA_ALLOC"
 	# as scripts/sanitized.sh runs the suite (reports need not go to files here: coverage is the point)
-	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0
-	export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LSAN_OPTIONS=report_objects=1
-	export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1 ZEND_DONT_UNLOAD_MODULES=1
+	vd_asan_env
 	ulimit -s 65536
 else
 	[ "$version" = 8.2 ] || [ -n "$root" ] || { echo "coverage-redundancy: PHP $version runs in a chroot (scripts/php-chroot.sh)"; exit 2; }
@@ -61,7 +59,7 @@ dir=/build/coverage-$version
 ext=$("$top/scripts/build.sh" "$dir" "$php_config" $root)
 if [ "$version" = sanitized ]; then
 	# as scripts/sanitized.sh: the tests that need the JIT are not run there
-	rm "$dir"/tests/opcache/{auto_jit_off_but_possible,jit_stays_on,compat_jit_arrays}.phpt
+	for t in $vd_asan_jit_tests; do rm "$dir/tests/$t"; done
 	# libtool's link removes .libs/void_discard.* but the module, clang's notes file among them:
 	# compiled again, the object is the same and the notes stay
 	(cd "$dir" && make -W "$dir/void_discard.c" void_discard.lo) >>"$dir/build.log" 2>&1
@@ -75,7 +73,8 @@ cp "$work/these.list" "$work/rest.list" "$root$dir/"
 # run NAME VD_MODE/OPCACHE [LIST [EXPECT]]: run-tests as the test command runs it (over LIST's
 # tests, else the whole suite; EXPECT for VD_EXPECT_MODE instead of what the mode resolves to: "-"
 # leaves it unset, so that the tests above run in compat/off), then gcov's reports of every source
-# file (merged over the files that include it) into $work/NAME
+# file and header into $work/NAME (gcc's merged over the files that include a header, llvm-cov's
+# one per including file: either way named alike in every run)
 run() {
 	local name=$1 vd_mode=${2%/*} mode=${2#*/} which=("$dir/tests") expect
 	[ -z "${3:-}" ] || which=(-r "$dir/$3")

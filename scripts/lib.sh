@@ -290,6 +290,28 @@ vd_sanitized_start() {
 	opcache="$("$prefix/bin/php-config" --extension-dir)/opcache.so"
 }
 
+# vd_asan_env [REPORTS]: the environment the suite runs in on the ASan PHP (scripts/sanitized.sh,
+# scripts/coverage-redundancy.sh). With REPORTS, every sanitizer report also goes to a file of its
+# own there, as well as failing its process: a test whose expectation happens to match around a
+# report, or a leak reported at exit after the right output, still fails the run. Debug-build
+# assertions abort, which fails the test. Every emalloc() is a malloc() the sanitizers see.
+# Tracked, so that a request that ends in a fatal error (a bailout, after which PHP frees the
+# request's memory wholesale) frees what it allocated; a request that ends normally keeps what it
+# leaked, for LeakSanitizer to report at exit, just as the debug build's own allocator reports
+# leaks then (php-src's run-tests --asan). Extensions stay mapped at exit, so that a leak report
+# can name the extension's functions.
+vd_asan_env() {
+	export ASAN_OPTIONS="${1:+log_path=$1/asan:}detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0"
+	export UBSAN_OPTIONS="${1:+log_path=$1/ubsan:}print_stacktrace=1:halt_on_error=1"
+	export LSAN_OPTIONS="report_objects=1"
+	export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1 ZEND_DONT_UNLOAD_MODULES=1
+}
+
+# The tests that turn the JIT on cannot run on the ASan PHP (scripts/sanitized.sh: PHP 8.2's JIT
+# trips UBSan at startup; vm_with_jit_warns.phpt configures it too, but vm mode's opcode handlers
+# keep it from starting), relative to tests/.
+vd_asan_jit_tests="opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt opcache/compat_jit_arrays.phpt"
+
 # --- the thread harness (tests/threads/) -------------------------------------------------------------
 
 # vd_harness_build CFLAGS PREFIX OUT: builds the harness with clang and CFLAGS against PREFIX's

@@ -48,23 +48,11 @@ reports() { # LABEL
 	return 1
 }
 
-# Every sanitizer report goes to a file of its own as well as failing its process: a test whose
-# expectation happens to match around a report, or a leak reported at exit after the right output,
-# still fails the run. Debug-build assertions abort, which fails the test.
-export ASAN_OPTIONS="log_path=$work/reports/asan:detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0"
-export UBSAN_OPTIONS="log_path=$work/reports/ubsan:print_stacktrace=1:halt_on_error=1"
-export LSAN_OPTIONS="report_objects=1"
-# Every emalloc() is a malloc() the sanitizers see. Tracked, so that a request that ends in a
-# fatal error (a bailout, after which PHP frees the request's memory wholesale) frees what it
-# allocated; a request that ends normally keeps what it leaked, for LeakSanitizer to report at
-# exit, just as the debug build's own allocator reports leaks then (php-src's run-tests --asan).
-export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1
-# extensions stay mapped at exit, so that a leak report can name the extension's functions
-export ZEND_DONT_UNLOAD_MODULES=1
+# the sanitizers' environment (vd_asan_env), reports also in files of their own
+vd_asan_env "$work/reports"
 
-# The tests that turn the JIT on (vm_with_jit_warns.phpt configures it too, but vm mode's
-# opcode handlers keep it from starting) cannot run on this build: see the JIT above.
-for t in opcache/auto_jit_off_but_possible.phpt opcache/jit_stays_on.phpt opcache/compat_jit_arrays.phpt; do
+# the tests that turn the JIT on cannot run on this build: see the JIT above
+for t in $vd_asan_jit_tests; do
 	rm "$work/ext/tests/$t" && echo "sanitized: not run here (they need the JIT): tests/$t"
 done
 
