@@ -6,7 +6,8 @@
 # zero, then compares the lines executed and the branches taken (gcov -b -c -l: the headers'
 # inline functions included), file by file. Debian's PHP 8.2 here, or 8.4, 8.5, 8.6 in the chroot
 # of scripts/php-chroot.sh (scripts/test.sh):
-#   1. the tests that skip compat/off naming this script (the 60 programs, --stats' agreement):
+#   1. the tests that skip compat/off naming this script (the 60 programs, --stats' agreement, the
+#      TOKEN_PARSE corpus):
 #      run in compat/off, against the same tests in vm/off and the rest of the suite in compat/off;
 #   2. the suite in compat/file-cold and compat/file-warm, each against the suite in compat/off and
 #      compat/shm: compat mode's opcodes are standard ones, which opcache's file cache stores and

@@ -8,7 +8,7 @@
 #     runs);
 #  2. the thread harness (tests/threads/): THREADS threads for SECONDS each, every thread running
 #     the files of tests/threads/cases/ and checking each output, opcache off and on, vm and compat;
-#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp;
+#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp, beside 4;
 #  4. php-src's own tests that include, require or eval code (scripts/php-src-tests.sh), vm/off and
 #     compat/shm-once: none that passes without the extension may fail with it.
 # Any assertion, leak, ASan or UBSan report, wrong output or failed test fails the run. Prints a
@@ -111,28 +111,33 @@ else
 fi
 threads_done=$(date +%s)
 
-# 3. the pre-pass fuzzer, linked with the sanitized engine (scripts/fuzz.sh links it with Debian's)
-mkdir -p "$work/fuzz/seeds" "$work/fuzz/corpus"
-scripts/fuzz-seeds.sh "$work/fuzz/seeds" tests/threads/cases/*
-if clang ${sanitizer_cflags/-fsanitize=/-fsanitize=fuzzer,} $("$prefix/bin/php-config" --includes) \
-		-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
-		-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
+# 3. the pre-pass fuzzer, linked with the sanitized engine (scripts/fuzz.sh links it with Debian's),
+# beside part 4: it keeps one core busy for its build and its fixed time, php-src's tests the
+# other. Its lines and status go to files, printed before part 4's (the status from a file, as in
+# scripts/test.sh: `wait` for a job whose PID was reused answers for another process)
+fuzz() {
+	mkdir -p "$work/fuzz/seeds" "$work/fuzz/corpus"
+	scripts/fuzz-seeds.sh "$work/fuzz/seeds" tests/threads/cases/*
+	if ! clang ${sanitizer_cflags/-fsanitize=/-fsanitize=fuzzer,} $("$prefix/bin/php-config" --includes) \
+			-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
+			-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
+		echo "sanitized pre-pass fuzzer: does not build"; tail -n 20 "$work/fuzz-build.log"
+		return 1
+	fi
 	# as in scripts/fuzz.sh, no leak check: the fuzzer runs every input inside the one request
 	# php_embed_init() starts, whose memory is never released (the suite and the threads check leaks)
 	if (cd "$work/fuzz" && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 			../rewrite_fuzzer -max_total_time="$fuzz_seconds" -max_len=8192 -artifact_prefix="$work/fuzz/" corpus seeds) \
 			>"$work/fuzz.log" 2>&1; then
-		passed=$((passed + 1))
 		echo "sanitized pre-pass fuzzer (debug ZTS libphp): $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/fuzz.log"), no finding"
 	else
-		failed=$((failed + 1))
 		echo "sanitized pre-pass fuzzer: FINDING"; tail -n 40 "$work/fuzz.log"
+		return 1
 	fi
-else
-	failed=$((failed + 1))
-	echo "sanitized pre-pass fuzzer: does not build"; tail -n 20 "$work/fuzz-build.log"
-fi
-fuzz_done=$(date +%s)
+}
+rm -f "$work/fuzz.rc" "$work/fuzz.done"
+{ fuzz >"$work/fuzz.out" 2>&1; echo $? >"$work/fuzz.rc"; echo "$(date +%s)" >"$work/fuzz.done"; } &
+fuzz_job=$!
 
 # 4. php-src's own tests (scripts/php-src-tests.sh) with this PHP, each compared with its result
 # without the extension, reports on stderr so that one fails its test on either side. A debug
@@ -146,8 +151,12 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0 UBS
 	VD_PHP_SRC_ARGS=--asan \
 	scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
 	"vm/off compat/shm-once" >"$work/php-src.log" 2>&1
+end=$(date +%s)
+wait "$fuzz_job" 2>/dev/null
+cat "$work/fuzz.out"
+if [ "$(cat "$work/fuzz.rc" 2>/dev/null)" = 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 grep -v '^php-src: ' "$work/php-src.log"
 vd_add_part php-src "$work/php-src.log"
-end=$(date +%s)
-echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s, fuzzer $((fuzz_done - threads_done)) s, php-src $((end - fuzz_done)) s"
+echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s," \
+	"then side by side: fuzzer $(($(cat "$work/fuzz.done" 2>/dev/null || echo "$threads_done") - threads_done)) s, php-src $((end - threads_done)) s"
 vd_part sanitized

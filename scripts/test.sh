@@ -95,6 +95,19 @@ vd_cpu_start "$$"
 vd_cpu_group main
 trap vd_cpu_end EXIT
 vd_profile_part "set-up: packages"
+vd_install debootstrap >/dev/null || { echo "set-up: debootstrap could not be installed" >&2; exit 1; }
+# The chroots (scripts/php-chroot.sh) download and unpack first, beside the packages of this machine
+# and then PHP 8.2's suites: their time is mostly the network's and the disk's (debootstrap is the one
+# package they need here; in the chroot, apt is the chroot's own). Each version waits for its chroot
+# (chroot_ready).
+declare -A chroot_job chroot_status
+for version in $versions; do
+	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
+	[ -n "${chroot_job[$suite]:-}" ] && continue
+	rm -f "$work/chroot-$suite.rc"
+	{ vd_cpu_group "chroot-$suite"; time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; echo $? >"$work/chroot-$suite.rc"; } 2>"$work/chroot-$suite.time" &
+	chroot_job[$suite]=$!
+done
 scripts/install-deps.sh --all || exit 1
 took() { # PART: how long it took, for the CI time budget (45 min on a fresh 2-core machine)
 	local now
@@ -112,16 +125,6 @@ if [ "$sanitized" = yes ]; then
 	{ vd_cpu_group sanitized-php; time scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1; } 2>"$work/sanitized-php.time" &
 fi
 
-# The chroots (scripts/php-chroot.sh) download and unpack now, next to PHP 8.2's suites: their time
-# is mostly the network's and the disk's. Each version waits for its chroot (chroot_ready).
-declare -A chroot_job chroot_status
-for version in $versions; do
-	case "$version" in 8.4) suite=trixie ;; 8.5|8.6) suite=sid ;; *) continue ;; esac
-	[ -n "${chroot_job[$suite]:-}" ] && continue
-	rm -f "$work/chroot-$suite.rc"
-	{ vd_cpu_group "chroot-$suite"; time scripts/php-chroot.sh "$suite" "$work/$suite" >"$work/chroot-$suite.log" 2>&1; echo $? >"$work/chroot-$suite.rc"; } 2>"$work/chroot-$suite.time" &
-	chroot_job[$suite]=$!
-done
 # The job's exit status comes from the file it writes last: bash's `wait PID` for a job that ended
 # long before answers for whichever of the shell's later children the kernel gave that PID (the
 # run starts more processes than there are PIDs, 32 768 here): another process's status, or

@@ -6,6 +6,13 @@ void_discard
 <?php
 if (!preg_match('/extension=(\S*void_discard\.so)/', (string) getenv('TEST_PHP_EXTRA_ARGS'))) die('skip needs run-tests.php with -d extension=…/void_discard.so');
 if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip opcache.so not in extension_dir');
+// every check is in the ten processes below, whose settings are fixed ($base, $runs: -n, the
+// extension, opcache, the JIT), whatever the run's configuration: scripts/test.sh's other
+// configurations would start the same ten again. It runs in auto/off and under valgrind.
+$mode = getenv('VD_TEST_MODE');
+if ($mode !== false && (!in_array($mode, ['off', 'valgrind'], true) || getenv('VD_EXPECT_MODE') === 'compat')) {
+    die('skip its processes do not depend on the run\'s configuration: runs in auto/off');
+}
 ?>
 --FILE--
 <?php

@@ -12,6 +12,9 @@ if (PHP_DEBUG) die('skip too slow for a debug build');
 // tokenizing compiles nothing, so opcache cannot change what it gives: scripts/test.sh runs it in
 // its opcache-off configurations only (token_parse_forms and token_parse_errors run in every one)
 if ((getenv('VD_TEST_MODE') ?: 'off') !== 'off') die('skip runs in opcache-off runs');
+// and in vm mode: in compat mode it runs no line or branch of the extension that it does not run
+// in vm mode or that compat/off's other tests do not run (scripts/coverage-redundancy.sh)
+if (getenv('VD_EXPECT_MODE') === 'compat') die('skip runs in vm mode (see scripts/coverage-redundancy.sh)');
 ?>
 --FILE--
 <?php
