@@ -23,9 +23,16 @@
 # memory or from a file. vm's patched opcodes depend on what the compile left in the op_array, and
 # its runs from a cache without a compile (file-warm; shm's second run) stay even where they add
 # no line: coverage cannot show the state a line runs on.
-# Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP);
-# prints what each run adds, if anything, and exits 1 when any adds something.
+# Or, with php-src as the last argument, on a Debian PHP:
+#   4. php-src's suites (scripts/php-src-tests.sh) in auto/jit (compat, opcache in shared memory, the
+#      tracing JIT) against them in vm/off and the suite in auto/jit and compat/shm (and, a control,
+#      against php-src's vm/off alone). On 8.4 the JIT's run takes one branch the others do not
+#      (void_discard.c, vd_jit_possible(): php-src's tests that set the JIT off in their --INI--
+#      section), so scripts/test.sh keeps it.
+# Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP,
+# fifteen for php-src's); prints what each run adds, if anything, and exits 1 when any adds something.
 #   scripts/coverage-redundancy.sh WORK [VERSION [CHROOT]]
+#   scripts/coverage-redundancy.sh WORK VERSION CHROOT|'' php-src
 #   scripts/coverage-redundancy.sh WORK sanitized
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -55,7 +62,7 @@ else
 	export CFLAGS="-O0 -g --coverage"
 fi
 # the build (a path inside the chroot, if any)
-dir=/build/coverage-$version
+dir=/build/coverage-$version-${4:-suite}
 [ -n "$root" ] || dir=$work/ext
 ext=$("$top/scripts/build.sh" "$dir" "$php_config" $root)
 if [ "$version" = sanitized ]; then
@@ -88,9 +95,12 @@ run() {
 		"$php" "$run_tests" -q -n -j2 --set-timeout "$timeout" -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" \
 		"${vd_args[@]}" "${which[@]}" >"$work/$name.log" 2>&1 || true
 	printf '  %-16s %s\n' "$name" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$name.log" | tr -s ' ' | tr '\n' ' ')"
+	collect "$name"
+}
+collect() { # NAME: what the runs since the last collect executed, into $work/NAME
 	in_root /bin/sh -c "cd '$dir' && ${gcov[*]} -b -c -l -o src/.libs src/*.c >/dev/null 2>&1 && ${gcov[*]} -b -c -l -o .libs void_discard.c >/dev/null 2>&1"
-	mkdir -p "$work/$name"
-	mv "$root$dir"/*.gcov "$work/$name/"
+	mkdir -p "$work/$1"
+	mv "$root$dir"/*.gcov "$work/$1/"
 }
 # claim NAME KEPT...: what NAME executes that none of KEPT does
 status=0 label="PHP $version"
@@ -109,6 +119,27 @@ if [ "$version" = sanitized ]; then
 	run compat-off compat/off
 	claim compat-off vm-off compat-shm-once
 	exit "$status"
+fi
+if [ "${4:-}" = php-src ]; then
+	# 4. php-src's suites (scripts/php-src-tests.sh) in auto/jit, against them in vm/off and the
+	# suite in auto/jit and compat/shm
+	php_src() { # NAME CONFIG
+		find "$root$dir" -name '*.gcda' -delete
+		"$top/scripts/php-src-tests.sh" "$work" "coverage $version" "$php" "$run_tests" "$ext" "$opcache" "$2" $root \
+			>"$work/$1.log" 2>&1 || true
+		printf '  %-16s %s\n' "$1" "$(grep '^php-src coverage' "$work/$1.log" | cut -c1-100)"
+		collect "$1"
+	}
+	echo "coverage-redundancy: PHP $version, php-src's suites"
+	php_src php-src-vm-off vm/off
+	php_src php-src-jit auto/jit
+	run suite-jit auto/jit
+	run suite-compat-shm compat/shm
+	claim php-src-jit php-src-vm-off suite-jit suite-compat-shm
+	# the control, which must find something: against php-src's vm/off alone
+	kept_status=$status
+	claim php-src-jit php-src-vm-off
+	exit "$kept_status"
 fi
 echo "coverage-redundancy: PHP $version; $(wc -l <"$work/these.list") tests that skip compat/off: $(xargs -n1 basename <"$work/these.list" | tr '\n' ' ')"
 run rest compat/off rest.list
