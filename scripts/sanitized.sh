@@ -135,8 +135,8 @@ fuzz() {
 		return 1
 	fi
 }
-rm -f "$work/fuzz.rc" "$work/fuzz.done"
-{ fuzz >"$work/fuzz.out" 2>&1; echo $? >"$work/fuzz.rc"; echo "$(date +%s)" >"$work/fuzz.done"; } &
+rm -f "$work/fuzz.rc"
+{ fuzz >"$work/fuzz.out" 2>&1; echo $? >"$work/fuzz.rc"; } &
 fuzz_job=$!
 
 # 4. php-src's own tests (scripts/php-src-tests.sh) with this PHP, each compared with its result
@@ -146,11 +146,13 @@ fuzz_job=$!
 # runs them all on every Debian PHP), so this build runs those that include, require or eval code
 # or register a stream wrapper, where the extension reads and rewrites source in PHP's place (but
 # one: the 3 000 eval()s of runtime_compile_time_binary_operands.phpt take two minutes alone here).
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+(
+	vd_asan_env
 	VD_PHP_SRC_SELECT='include|require|eval *\(|stream_wrapper_register' VD_PHP_SRC_EXCLUDE=runtime_compile_time_binary_operands \
-	VD_PHP_SRC_ARGS=--asan \
-	scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
-	"vm/off compat/shm-once" >"$work/php-src.log" 2>&1
+		VD_PHP_SRC_ARGS=--asan \
+		scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
+		"vm/off compat/shm-once"
+) >"$work/php-src.log" 2>&1
 end=$(date +%s)
 wait "$fuzz_job" 2>/dev/null
 cat "$work/fuzz.out"
@@ -158,5 +160,5 @@ if [ "$(cat "$work/fuzz.rc" 2>/dev/null)" = 0 ]; then passed=$((passed + 1)); el
 grep -v '^php-src: ' "$work/php-src.log"
 vd_add_part php-src "$work/php-src.log"
 echo "sanitized: times: PHP $((built - start)) s, suite $((suite_done - built)) s, threads $((threads_done - suite_done)) s," \
-	"then side by side: fuzzer $(($(cat "$work/fuzz.done" 2>/dev/null || echo "$threads_done") - threads_done)) s, php-src $((end - threads_done)) s"
+	"then side by side: fuzzer $(($(stat -c %Y "$work/fuzz.rc" 2>/dev/null || echo "$threads_done") - threads_done)) s, php-src $((end - threads_done)) s"
 vd_part sanitized
