@@ -51,19 +51,8 @@ version=$vd_php_src_version
 tarball=$vd_php_src_tarball
 upstream=${version%%-*}
 
-# Each object once: with a shared embed SAPI and the CLI, PHP's libtool compiles every file twice,
-# position-independent for libphp.so and again for the CLI, which links the plain .o files. This
-# wrapper compiles the position-independent one only (libtool's disable-static tag) and links it
-# where the CLI looks for it: 360 compilations instead of 720 (957 s of CPU on a fresh 2-core
-# machine, against about 1 040 s: configure and libtool's own processes are much of the rest).
-once='case " $* " in
-*" --mode=compile "*)
-	out= prev=
-	for arg; do [ "$prev" = -o ] && out=$arg; prev=$arg; done
-	"$BASH" "${0%/*}/libtool" --tag=disable-static "$@" || exit
-	ln -f "$(dirname "$out")/.libs/$(basename "$out" .lo).o" "${out%.lo}.o" ;;
-*) exec "$BASH" "${0%/*}/libtool" "$@" ;;
-esac'
+# PHP's libtool, for compilations: scripts/libtool-once.sh (each object once, without libtool's shell)
+once=$(cat "$(dirname "$0")/libtool-once.sh")
 
 # the key: package version, configure flags, compiler flags, compiler version, the libtool wrapper,
 # the CLI's link (and the patch, if any)
