@@ -7,10 +7,12 @@
 #   position-independent for libphp.so and again for the CLI, which links the plain .o files. Here
 #   only the position-independent one is compiled (what libtool's disable-static tag does) and
 #   linked where the CLI looks for it: 360 compilations instead of 720.
-# - Without libtool's shell script, which costs about 0.3 s of CPU per compilation on a fresh 2-core
-#   machine (about 100 s of the build's 900): the compiler runs as libtool runs it (the command,
-#   then libtool's pic_flag, the object in .libs/), and the .lo file libtool's link mode reads is
-#   written here.
+# - Without libtool's shell script, which forks its helpers for every argument of the compiler's
+#   command: about 1 s of CPU a compilation on a fresh 2-core machine of this kind, where a page
+#   fault costs 15 µs (40 compilations took 60 to 67 s of CPU through it, 24 s without; the whole
+#   build 521 s instead of 1 043 in the test command's cold run). The compiler runs as libtool runs
+#   it (the command, then libtool's pic_flag, the object in .libs/), and the .lo file libtool's
+#   link mode reads is written here.
 set -eu
 libtool=${0%/*}/libtool
 # (C compilations only: the first pic_flag in libtool is its C configuration's)
