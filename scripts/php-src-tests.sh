@@ -76,7 +76,6 @@ run() {
 	local jobs=-j3
 	[ "$with" = yes ] && [ "$list" != "$dir/selected" ] && jobs=
 	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
-	rm -f "$root$dir"/results.*
 	if [ ${#vd_args[@]} -eq 0 ]; then
 		run_tests "$list" "$results.log" off
 	else
