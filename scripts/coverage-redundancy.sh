@@ -17,28 +17,46 @@
 # Or the debug ZTS ASan PHP of scripts/sanitized-php.sh, the extension built with clang and the
 # sanitizers, the suite run as scripts/sanitized.sh runs it:
 #   3. the suite in compat/off against vm/off and compat/shm-once, so scripts/sanitized.sh runs
-#      compat in shm-once only.
+#      compat in shm-once only;
+#   4. the tests that skip there naming this script ("skip under the sanitizers", VD_SANITIZED),
+#      in vm/off, against the rest of the suite in vm/off: scripts/test.sh runs them on every
+#      Debian PHP, where their output is checked.
+# With php-src as its last argument, php-src's tests as scripts/sanitized.sh runs them
+# (vd_asan_php_src) in compat/shm-once against them in vm/off and the suite in compat/shm-once, so
+# scripts/sanitized.sh runs them in vm/off only.
 # Coverage is the criterion for compat only: its code is standard opcodes and calls of an internal
 # function, which run the same whether they were compiled in the same process, read from shared
 # memory or from a file. vm's patched opcodes depend on what the compile left in the op_array, and
 # its runs from a cache without a compile (file-warm; shm's second run) stay even where they add
 # no line: coverage cannot show the state a line runs on.
 # Or, with php-src as the last argument, on a Debian PHP:
-#   4. php-src's suites (scripts/php-src-tests.sh) in auto/jit (compat, opcache in shared memory, the
+#   5. php-src's suites (scripts/php-src-tests.sh) in auto/jit (compat, opcache in shared memory, the
 #      tracing JIT) against them in vm/off and the suite in auto/jit and compat/shm (and, a control,
-#      against php-src's vm/off alone). On 8.4 the JIT's run takes one branch the others do not
-#      (void_discard.c, vd_jit_possible(): php-src's tests that set the JIT off in their --INI--
-#      section), so scripts/test.sh keeps it.
+#      against php-src's vm/off alone), so scripts/test.sh runs php-src's suites in vm/off only on
+#      8.2 and 8.4. (The one branch php-src's tests took there and the suite did not, in
+#      vd_jit_possible(), void_discard.c: opcache loaded but off for the CLI, as the --INI-- of
+#      Zend/tests/bug43450.phpt says, is tests/opcache/auto_opcache_off_for_cli.phpt's.)
+# Or, with valgrind as the last argument, on Debian's PHP 8.2:
+#   6. the tests that skip the suite's valgrind run naming this script (in its SKIPIF, "skip under
+#      valgrind"), run in that run's configuration without valgrind itself (auto, opcache off, the
+#      system allocator: memcheck changes no path the extension takes), against the rest of that
+#      run. Each is also run in auto/off, the same configuration without valgrind, where its output
+#      is checked; memcheck's checks are of the extension's code, which the rest runs every line
+#      and branch of.
 # Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP,
-# fifteen for php-src's); prints what each run adds, if anything, and exits 1 when any adds something.
+# fifteen for php-src's, two for valgrind's); prints what each run adds, if anything, and exits 1
+# when any adds something.
 #   scripts/coverage-redundancy.sh WORK [VERSION [CHROOT]]
 #   scripts/coverage-redundancy.sh WORK VERSION CHROOT|'' php-src
-#   scripts/coverage-redundancy.sh WORK sanitized
+#   scripts/coverage-redundancy.sh WORK 8.2 '' valgrind
+#   scripts/coverage-redundancy.sh WORK sanitized [php-src]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/scripts/lib.sh"
 work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT] | sanitized]}" && cd "$1" && pwd)/coverage
-version=${2:-8.2} root=${3:-}
+version=${2:-8.2} root=${3:-} what=${4:-}
+# (the sanitized PHP has no chroot: its third argument is what to compare)
+[ "$version" != sanitized ] || { what=$root; root=; }
 rm -rf "$work"
 mkdir -p "$work"
 in_root() { ${root:+chroot "$root"} "$@"; }
@@ -46,7 +64,7 @@ if [ "$version" = sanitized ]; then
 	prefix=$("$top/scripts/sanitized-php.sh" asan)
 	php=$prefix/bin/php php_config=$prefix/bin/php-config run_tests=$prefix/lib/php/build/run-tests.php
 	opcache=$("$php_config" --extension-dir)/opcache.so
-	gcov=(llvm-cov gcov) timeout=240
+	gcov=(llvm-cov gcov) timeout=240 sanitized=1
 	export CC=clang CFLAGS="-g -O0 --coverage -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined -DZEND_TRACK_ARENA_ALLOC"
 	# as scripts/sanitized.sh runs the suite (reports need not go to files here: coverage is the point)
 	vd_asan_env
@@ -58,11 +76,11 @@ else
 	run_tests=/usr/lib/php/$(basename "$extdir")/build/run-tests.php
 	opcache=$extdir/opcache.so
 	[ -e "$root$opcache" ] || opcache=
-	gcov=(gcov) timeout=60
+	gcov=(gcov) timeout=60 sanitized=
 	export CFLAGS="-O0 -g --coverage"
 fi
 # the build (a path inside the chroot, if any)
-dir=/build/coverage-$version-${4:-suite}
+dir=/build/coverage-$version-${what:-suite}
 [ -n "$root" ] || dir=$work/ext
 ext=$("$top/scripts/build.sh" "$dir" "$php_config" $root)
 if [ "$version" = sanitized ]; then
@@ -73,7 +91,7 @@ if [ "$version" = sanitized ]; then
 	(cd "$dir" && make -W "$dir/void_discard.c" void_discard.lo) >>"$dir/build.log" 2>&1
 	[ -f "$dir/.libs/void_discard.gcno" ] || { echo "coverage-redundancy: no notes file for void_discard.c"; exit 1; }
 fi
-grep -rl --include='*.phpt' 'scripts/coverage-redundancy.sh' "$root$dir/tests" | sed "s|^$root||" | sort >"$work/these.list"
+grep -rl --include='*.phpt' 'skip runs in vm mode (see scripts/coverage-redundancy.sh)' "$root$dir/tests" | sed "s|^$root||" | sort >"$work/these.list"
 find "$root$dir/tests" -name '*.phpt' | sed "s|^$root||" | sort | grep -vxF -f "$work/these.list" >"$work/rest.list"
 [ -s "$work/these.list" ] || { echo "coverage-redundancy: no test names this script"; exit 1; }
 cp "$work/these.list" "$work/rest.list" "$root$dir/"
@@ -91,7 +109,7 @@ run() {
 	find "$root$dir" -name '*.gcda' -delete
 	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
 	vd_opcache_args "$mode" "$opcache"
-	in_root env VD_TEST_MODE="$mode" ${expect:+VD_EXPECT_MODE=$expect} NO_INTERACTION=1 \
+	in_root env VD_TEST_MODE="$mode" ${expect:+VD_EXPECT_MODE=$expect} ${sanitized:+VD_SANITIZED=1} NO_INTERACTION=1 \
 		"$php" "$run_tests" -q -n -j2 --set-timeout "$timeout" -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" \
 		"${vd_args[@]}" "${which[@]}" >"$work/$name.log" 2>&1 || true
 	printf '  %-16s %s\n' "$name" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$name.log" | tr -s ' ' | tr '\n' ' ')"
@@ -112,16 +130,59 @@ claim() {
 	php8.2 -n "$top/scripts/coverage-redundancy.php" "$work/$run" "${kept[@]}" | sed "s/^/$label: /" || status=1
 }
 
+if [ "$version" = sanitized ] && [ "$what" = php-src ]; then
+	# 4b. php-src's tests as scripts/sanitized.sh runs them, in compat/shm-once against them in
+	# vm/off and the suite in compat/shm-once (and, a control, against php-src's vm/off alone)
+	echo "coverage-redundancy: the sanitized PHP ($prefix), php-src's tests"
+	for config in vm/off compat/shm-once; do
+		name=php-src-${config/\//-}
+		find "$dir" -name '*.gcda' -delete
+		vd_asan_php_src "$work" "coverage sanitized" "$prefix" "$ext" "$opcache" "$config" >"$work/$name.log" 2>&1 || true
+		printf '  %-16s %s\n' "$name" "$(grep '^php-src coverage' "$work/$name.log" | cut -c1-100)"
+		collect "$name"
+	done
+	run suite-compat-shm-once compat/shm-once
+	claim php-src-compat-shm-once php-src-vm-off suite-compat-shm-once
+	kept_status=$status
+	claim php-src-compat-shm-once php-src-vm-off
+	exit "$kept_status"
+fi
 if [ "$version" = sanitized ]; then
 	echo "coverage-redundancy: the sanitized PHP ($prefix)"
+	grep -rl --include='*.phpt' 'skip under the sanitizers' "$dir/tests" | sort >"$dir/sanitized-these.list"
+	[ -s "$dir/sanitized-these.list" ] || { echo "coverage-redundancy: no test skips under the sanitizers"; exit 1; }
 	run vm-off vm/off
 	run compat-shm-once compat/shm-once
 	run compat-off compat/off
 	claim compat-off vm-off compat-shm-once
+	# (without VD_SANITIZED, so that they run)
+	sanitized=
+	run sanitized-these vm/off sanitized-these.list
+	claim sanitized-these vm-off
 	exit "$status"
 fi
-if [ "${4:-}" = php-src ]; then
-	# 4. php-src's suites (scripts/php-src-tests.sh) in auto/jit, against them in vm/off and the
+if [ "$what" = valgrind ]; then
+	# 6. the tests that skip the valgrind run, in its configuration, against the rest of it
+	[ "$version" = 8.2 ] && [ -z "$root" ] || { echo "coverage-redundancy: the valgrind run is Debian's PHP 8.2's"; exit 2; }
+	grep -rl --include='*.phpt' 'skip under valgrind' "$dir/tests" | sort >"$dir/valgrind-these.list"
+	find "$dir/tests" -name '*.phpt' | sort | grep -vxF -f "$dir/valgrind-these.list" >"$dir/valgrind-rest.list"
+	[ -s "$dir/valgrind-these.list" ] || { echo "coverage-redundancy: no test skips the valgrind run"; exit 1; }
+	vrun() { # NAME VD_TEST_MODE LIST: as scripts/test.sh's auto/valgrind, without -m
+		find "$dir" -name '*.gcda' -delete
+		env VD_TEST_MODE="$2" VD_EXPECT_MODE=vm USE_ZEND_ALLOC=0 NO_INTERACTION=1 "$php" "$run_tests" -q -n -j2 \
+			--set-timeout "$timeout" -p "$php" -d "extension=$ext" -d void_discard.mode=auto -r "$3" >"$work/$1.log" 2>&1 || true
+		printf '  %-16s %s\n' "$1" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$1.log" | tr -s ' ' | tr '\n' ' ')"
+		collect "$1"
+	}
+	echo "coverage-redundancy: PHP 8.2's valgrind run; $(wc -l <"$dir/valgrind-these.list") tests that skip it: $(xargs -n1 basename <"$dir/valgrind-these.list" | tr '\n' ' ')"
+	vrun valgrind-rest valgrind "$dir/valgrind-rest.list"
+	# (VD_TEST_MODE off: these skip under valgrind; the settings are the same)
+	vrun valgrind-these off "$dir/valgrind-these.list"
+	claim valgrind-these valgrind-rest
+	exit "$status"
+fi
+if [ "$what" = php-src ]; then
+	# 5. php-src's suites (scripts/php-src-tests.sh) in auto/jit, against them in vm/off and the
 	# suite in auto/jit and compat/shm
 	php_src() { # NAME CONFIG
 		find "$root$dir" -name '*.gcda' -delete

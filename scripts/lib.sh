@@ -307,6 +307,25 @@ vd_asan_env() {
 	export USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1 ZEND_DONT_UNLOAD_MODULES=1
 }
 
+# The PHP that runs run-tests.php itself (the runner and its workers) for the ASan PHP's tests:
+# Debian's, uninstrumented. It only hands out the tests and compares their output (every test runs
+# on the ASan PHP, run-tests' -p), and the ASan PHP spends about 35 ms of CPU more on each test.
+vd_asan_runner=/usr/bin/php8.2
+
+# vd_asan_php_src WORK LABEL PREFIX EXT OPCACHE CONFIGS: php-src's tests that include, require or
+# eval code or register a stream wrapper (scripts/php-src-tests.sh; scripts/sanitized.sh says why
+# these) on the ASan PHP installed at PREFIX, in the sanitizers' environment, reports on stderr so
+# that one fails its test on either side; but one: the 3 000 eval()s of
+# runtime_compile_time_binary_operands.phpt take two minutes alone there.
+vd_asan_php_src() {
+	(
+		vd_asan_env
+		VD_PHP_SRC_SELECT='include|require|eval *\(|stream_wrapper_register' VD_PHP_SRC_EXCLUDE=runtime_compile_time_binary_operands \
+			VD_PHP_SRC_ARGS=--asan VD_PHP_SRC_RUNNER=$vd_asan_runner \
+			"$(dirname "${BASH_SOURCE[0]}")/php-src-tests.sh" "$1" "$2" "$3/bin/php" "$3/lib/php/build/run-tests.php" "$4" "$5" "$6"
+	)
+}
+
 # The tests that turn the JIT on cannot run on the ASan PHP (scripts/sanitized.sh: PHP 8.2's JIT
 # trips UBSan at startup; vm_with_jit_warns.phpt configures it too, but vm mode's opcode handlers
 # keep it from starting), relative to tests/.

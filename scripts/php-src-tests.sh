@@ -18,7 +18,9 @@
 # PHP, RUN_TESTS, EXT and OPCACHE_SO (empty where opcache is built in) are paths inside CHROOT, if
 # given; the tests are copied there. VD_PHP_SRC_SELECT (an extended regular expression) runs only
 # the tests whose file matches it, less those whose path matches VD_PHP_SRC_EXCLUDE; VD_PHP_SRC_ARGS
-# adds run-tests options (--asan). A test that passed only on run-tests' own retry (WARNED) passed.
+# adds run-tests options (--asan); VD_PHP_SRC_RUNNER is the PHP that runs run-tests.php itself (PHP
+# if unset: it only hands out the tests and compares their output, every test runs on PHP). A test
+# that passed only on run-tests' own retry (WARNED) passed.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/scripts/lib.sh"
@@ -100,7 +102,7 @@ run() {
 run_tests() {
 	local list=$1 log=$2 name=$3
 	shift 3
-	in_root sh -c 'cd "$1" && shift && exec "$@"' - "$dir" env NO_INTERACTION=1 "$php" "$run_tests" -q -n $jobs \
+	in_root sh -c 'cd "$1" && shift && exec "$@"' - "$dir" env NO_INTERACTION=1 "${VD_PHP_SRC_RUNNER:-$php}" "$run_tests" -q -n $jobs \
 		-p "$php" ${VD_PHP_SRC_ARGS:-} "${extension[@]}" "${vd_args[@]}" "$@" -W "$dir/results.$name" -r "$list" >>"$log" 2>&1
 }
 

@@ -9,8 +9,8 @@
 #  2. the thread harness (tests/threads/): THREADS threads for SECONDS each, every thread running
 #     the files of tests/threads/cases/ and checking each output, opcache off and on, vm and compat;
 #  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp, beside 4;
-#  4. php-src's own tests that include, require or eval code (scripts/php-src-tests.sh), vm/off and
-#     compat/shm-once: none that passes without the extension may fail with it.
+#  4. php-src's own tests that include, require or eval code (scripts/php-src-tests.sh), vm/off:
+#     none that passes without the extension may fail with it.
 # Any assertion, leak, ASan or UBSan report, wrong output or failed test fails the run. Prints a
 # line per part and, last, "sanitized: N passed, N failed"; exits non-zero on any failure.
 #   scripts/sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]
@@ -30,6 +30,8 @@ sanitizer_cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -f
 # the PHP, and the extension instrumented too
 vd_sanitized_start sanitized asan ASan+UBSan "$sanitizer_cflags"
 mkdir -p "$work/reports"
+# run-tests.php's own PHP (vd_asan_runner)
+vd_install php8.2-cli >/dev/null || vd_abort sanitized "sanitized: php8.2-cli could not be installed"
 
 # reports since the last call: print them, count them as one failure
 reports() { # LABEL
@@ -64,10 +66,13 @@ suite() { # MODE/OPCACHE
 	# -O0 sanitized frames are large: destroying the 10 000 nested arrays of
 	# tests/hostile/deep_nesting.phpt needs more than the default 8 MB of stack (so does stock PHP).
 	# A debug ASan PHP runs several times slower than Debian's: the tests that start many PHPs
-	# (tests/migrate/programs.phpt, stats_agree.phpt: a minute or more each here) get four times
-	# run-tests' 60 s, and --shuffle spreads them over both workers (as in scripts/test.sh).
-	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" NO_INTERACTION=1 \
-		"$php" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --shuffle --show-diff --set-timeout 240 -p "$php" \
+	# (tests/migrate/stats_agree.phpt: a minute or more here) get four times run-tests' 60 s, and
+	# --shuffle spreads them over both workers (as in scripts/test.sh). VD_SANITIZED: the tests
+	# that skip here, where the rest of the suite runs every line and branch of the extension they
+	# do (tests/migrate/programs.phpt: scripts/coverage-redundancy.sh sanitized)
+	# run-tests.php itself runs on Debian's PHP 8.2 (vd_asan_runner)
+	(ulimit -s 65536 && exec env VD_TEST_MODE="$mode" VD_EXPECT_MODE="$(vd_expect_mode "$vd_mode" "$mode")" VD_SANITIZED=1 NO_INTERACTION=1 \
+		"$vd_asan_runner" "$prefix/lib/php/build/run-tests.php" -q -n -j2 --shuffle --show-diff --set-timeout 240 -p "$php" \
 		-d "extension=$ext" -d "void_discard.mode=$vd_mode" "${vd_args[@]}" "$work/ext/tests") >"$log" 2>&1
 	vd_rt_read "$log"
 	p=$vd_rt_passed f=$vd_rt_failed
@@ -140,19 +145,15 @@ rm -f "$work/fuzz.rc"
 fuzz_job=$!
 
 # 4. php-src's own tests (scripts/php-src-tests.sh) with this PHP, each compared with its result
-# without the extension, reports on stderr so that one fails its test on either side. A debug
-# ASan PHP starts and stops in about 0.15 s of CPU, four to five times Debian's: the whole of
-# Zend/tests and tests/lang would take some eight minutes per configuration here (scripts/test.sh
-# runs them all on every Debian PHP), so this build runs those that include, require or eval code
-# or register a stream wrapper, where the extension reads and rewrites source in PHP's place (but
-# one: the 3 000 eval()s of runtime_compile_time_binary_operands.phpt take two minutes alone here).
-(
-	vd_asan_env
-	VD_PHP_SRC_SELECT='include|require|eval *\(|stream_wrapper_register' VD_PHP_SRC_EXCLUDE=runtime_compile_time_binary_operands \
-		VD_PHP_SRC_ARGS=--asan \
-		scripts/php-src-tests.sh "$work" "sanitized" "$php" "$prefix/lib/php/build/run-tests.php" "$ext" "$opcache" \
-		"vm/off compat/shm-once"
-) >"$work/php-src.log" 2>&1
+# without the extension. A debug ASan PHP starts and stops in about 0.15 s of CPU, four to five
+# times Debian's: the whole of Zend/tests and tests/lang would take some eight minutes per
+# configuration here (scripts/test.sh runs them all on every Debian PHP), so this build runs those
+# that include, require or eval code or register a stream wrapper, where the extension reads and
+# rewrites source in PHP's place (vd_asan_php_src).
+# In vm/off only: in compat/shm-once they execute no line and take no branch of the extension that
+# they do not in vm/off or that the suite does not in compat/shm-once (scripts/coverage-redundancy.sh
+# WORK sanitized php-src).
+vd_asan_php_src "$work" sanitized "$prefix" "$ext" "$opcache" vm/off >"$work/php-src.log" 2>&1
 end=$(date +%s)
 wait "$fuzz_job" 2>/dev/null
 cat "$work/fuzz.out"

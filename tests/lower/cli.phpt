@@ -3,7 +3,9 @@ bin/void-discard-lower: lowers a file to stdout, a directory into another, and -
 --EXTENSIONS--
 void_discard
 --SKIPIF--
-<?php if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
+<?php
+if (getenv('VD_TEST_MODE') === 'valgrind') die('skip under valgrind: the rest of the suite runs every line and branch of the extension this test does, and auto/off checks its output (scripts/coverage-redundancy.sh)');
+if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 --FILE--
 <?php
 function run(string $args, ?int &$status = null): string

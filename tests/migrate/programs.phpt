@@ -12,6 +12,9 @@ if ((getenv('VD_TEST_MODE') ?: 'off') !== 'off') die('skip runs in the off mode'
 // and in vm mode: in compat mode it runs no line or branch of the extension that it does not run
 // in vm mode or that compat/off's other tests do not run (scripts/coverage-redundancy.sh)
 if (getenv('VD_EXPECT_MODE') === 'compat') die('skip runs in vm mode (see scripts/coverage-redundancy.sh)');
+// 300 PHP processes, a minute of CPU on the debug ASan PHP: there stats_agree.phpt and the rest of
+// the suite run every line and branch of the extension this test does
+if (getenv('VD_SANITIZED')) die('skip under the sanitizers: the rest of the suite runs every line and branch of the extension this test does, and auto/off checks its output (scripts/coverage-redundancy.sh)');
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';
