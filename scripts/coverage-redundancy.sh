@@ -24,11 +24,13 @@
 # With php-src as its last argument, php-src's tests as scripts/sanitized.sh runs them
 # (vd_asan_php_src) in compat/shm-once against them in vm/off and the suite in compat/shm-once, so
 # scripts/sanitized.sh runs them in vm/off only.
-# Coverage is the criterion for compat only: its code is standard opcodes and calls of an internal
-# function, which run the same whether they were compiled in the same process, read from shared
-# memory or from a file. vm's patched opcodes depend on what the compile left in the op_array, and
-# its runs from a cache without a compile (file-warm; shm's second run) stay even where they add
-# no line: coverage cannot show the state a line runs on.
+# Between configurations, coverage is the criterion for compat only: its code is standard opcodes
+# and calls of an internal function, which run the same whether they were compiled in the same
+# process, read from shared memory or from a file. vm's patched opcodes depend on what the compile
+# left in the op_array, and its runs from a cache without a compile (file-warm; shm's second run)
+# stay even where they add no line: coverage cannot show the state a line runs on. A test skipped
+# under a memory checker (4 and 6) runs there with opcache off, compiling afresh, and its output
+# is checked in a run without the checker.
 # Or, with php-src as the last argument, on a Debian PHP:
 #   5. php-src's suites (scripts/php-src-tests.sh) in auto/jit (compat, opcache in shared memory, the
 #      tracing JIT) against them in vm/off and the suite in auto/jit and compat/shm (and, a control,
@@ -53,7 +55,7 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/scripts/lib.sh"
-work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT] | sanitized]}" && cd "$1" && pwd)/coverage
+work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT [php-src|valgrind]] | sanitized [php-src]]}" && cd "$1" && pwd)/coverage
 version=${2:-8.2} root=${3:-} what=${4:-}
 # (the sanitized PHP has no chroot: its third argument is what to compare)
 [ "$version" != sanitized ] || { what=$root; root=; }
@@ -131,8 +133,8 @@ claim() {
 }
 
 if [ "$version" = sanitized ] && [ "$what" = php-src ]; then
-	# 4b. php-src's tests as scripts/sanitized.sh runs them, in compat/shm-once against them in
-	# vm/off and the suite in compat/shm-once (and, a control, against php-src's vm/off alone)
+	# php-src's tests as scripts/sanitized.sh runs them, in compat/shm-once against them in vm/off
+	# and the suite in compat/shm-once (and, a control, against php-src's vm/off alone)
 	echo "coverage-redundancy: the sanitized PHP ($prefix), php-src's tests"
 	for config in vm/off compat/shm-once; do
 		name=php-src-${config/\//-}
