@@ -110,7 +110,8 @@ run() {
 	[ "$expect" != - ] || expect=
 	find "$root$dir" -name '*.gcda' -delete
 	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
-	vd_opcache_args "$mode" "$opcache"
+	# (valgrind: scripts/test.sh's auto/valgrind without -m, opcache off)
+	if [ "$mode" = valgrind ]; then vd_args=(); else vd_opcache_args "$mode" "$opcache"; fi
 	in_root env VD_TEST_MODE="$mode" ${expect:+VD_EXPECT_MODE=$expect} ${sanitized:+VD_SANITIZED=1} NO_INTERACTION=1 \
 		"$php" "$run_tests" -q -n -j2 --set-timeout "$timeout" -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" \
 		"${vd_args[@]}" "${which[@]}" >"$work/$name.log" 2>&1 || true
@@ -132,17 +133,25 @@ claim() {
 	php8.2 -n "$top/scripts/coverage-redundancy.php" "$work/$run" "${kept[@]}" | sed "s/^/$label: /" || status=1
 }
 
+# php_src NAME CONFIG: php-src's tests as the test command runs them on this PHP (on the sanitized
+# one, those of scripts/sanitized.sh)
+php_src() {
+	find "$root$dir" -name '*.gcda' -delete
+	if [ "$version" = sanitized ]; then
+		vd_asan_php_src "$work" "coverage sanitized" "$prefix" "$ext" "$opcache" "$2"
+	else
+		"$top/scripts/php-src-tests.sh" "$work" "coverage $version" "$php" "$run_tests" "$ext" "$opcache" "$2" $root
+	fi >"$work/$1.log" 2>&1 || true
+	printf '  %-16s %s\n' "$1" "$(grep '^php-src coverage' "$work/$1.log" | cut -c1-100)"
+	collect "$1"
+}
+
 if [ "$version" = sanitized ] && [ "$what" = php-src ]; then
 	# php-src's tests as scripts/sanitized.sh runs them, in compat/shm-once against them in vm/off
 	# and the suite in compat/shm-once (and, a control, against php-src's vm/off alone)
 	echo "coverage-redundancy: the sanitized PHP ($prefix), php-src's tests"
-	for config in vm/off compat/shm-once; do
-		name=php-src-${config/\//-}
-		find "$dir" -name '*.gcda' -delete
-		vd_asan_php_src "$work" "coverage sanitized" "$prefix" "$ext" "$opcache" "$config" >"$work/$name.log" 2>&1 || true
-		printf '  %-16s %s\n' "$name" "$(grep '^php-src coverage' "$work/$name.log" | cut -c1-100)"
-		collect "$name"
-	done
+	php_src php-src-vm-off vm/off
+	php_src php-src-compat-shm-once compat/shm-once
 	run suite-compat-shm-once compat/shm-once
 	claim php-src-compat-shm-once php-src-vm-off suite-compat-shm-once
 	kept_status=$status
@@ -169,30 +178,18 @@ if [ "$what" = valgrind ]; then
 	grep -rl --include='*.phpt' 'skip under valgrind' "$dir/tests" | sort >"$dir/valgrind-these.list"
 	find "$dir/tests" -name '*.phpt' | sort | grep -vxF -f "$dir/valgrind-these.list" >"$dir/valgrind-rest.list"
 	[ -s "$dir/valgrind-these.list" ] || { echo "coverage-redundancy: no test skips the valgrind run"; exit 1; }
-	vrun() { # NAME VD_TEST_MODE LIST: as scripts/test.sh's auto/valgrind, without -m
-		find "$dir" -name '*.gcda' -delete
-		env VD_TEST_MODE="$2" VD_EXPECT_MODE=vm USE_ZEND_ALLOC=0 NO_INTERACTION=1 "$php" "$run_tests" -q -n -j2 \
-			--set-timeout "$timeout" -p "$php" -d "extension=$ext" -d void_discard.mode=auto -r "$3" >"$work/$1.log" 2>&1 || true
-		printf '  %-16s %s\n' "$1" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$1.log" | tr -s ' ' | tr '\n' ' ')"
-		collect "$1"
-	}
 	echo "coverage-redundancy: PHP 8.2's valgrind run; $(wc -l <"$dir/valgrind-these.list") tests that skip it: $(xargs -n1 basename <"$dir/valgrind-these.list" | tr '\n' ' ')"
-	vrun valgrind-rest valgrind "$dir/valgrind-rest.list"
-	# (VD_TEST_MODE off: these skip under valgrind; the settings are the same)
-	vrun valgrind-these off "$dir/valgrind-these.list"
+	# valgrind's allocator, as run-tests -m sets it
+	export USE_ZEND_ALLOC=0
+	run valgrind-rest auto/valgrind valgrind-rest.list
+	# (in auto/off, the same settings: these skip under valgrind)
+	run valgrind-these auto/off valgrind-these.list
 	claim valgrind-these valgrind-rest
 	exit "$status"
 fi
 if [ "$what" = php-src ]; then
 	# 5. php-src's suites (scripts/php-src-tests.sh) in auto/jit, against them in vm/off and the
 	# suite in auto/jit and compat/shm
-	php_src() { # NAME CONFIG
-		find "$root$dir" -name '*.gcda' -delete
-		"$top/scripts/php-src-tests.sh" "$work" "coverage $version" "$php" "$run_tests" "$ext" "$opcache" "$2" $root \
-			>"$work/$1.log" 2>&1 || true
-		printf '  %-16s %s\n' "$1" "$(grep '^php-src coverage' "$work/$1.log" | cut -c1-100)"
-		collect "$1"
-	}
 	echo "coverage-redundancy: PHP $version, php-src's suites"
 	php_src php-src-vm-off vm/off
 	php_src php-src-jit auto/jit

@@ -60,7 +60,7 @@ php_src=yes
 # and compat/shm (scripts/coverage-redundancy.sh WORK VERSION CHROOT php-src): compat mode's
 # opcodes are standard ones, and the extension does nothing else with code that has no discard.
 # The other pairings would add about five minutes each; the debug ASan PHP runs php-src's tests
-# that include, require or eval code in vm/off and compat/shm-once (scripts/sanitized.sh).
+# that include, require or eval code in vm/off (scripts/sanitized.sh).
 declare -A php_src_configs=([8.2]="vm/off" [8.4]="vm/off" [8.5]="auto/jit" [8.6]="vm/off")
 # the fuzzers' time per run (scripts/fuzz.sh's four, the token property on 8.5 and 8.6) and the
 # thread harness's per configuration: regression checks that cover the seeds and the cases in
