@@ -45,17 +45,28 @@
 #      run. Each is also run in auto/off, the same configuration without valgrind, where its output
 #      is checked; memcheck's checks are of the extension's code, which the rest runs every line
 #      and branch of.
+# Or, with migrate or lower as the last argument (on a Debian PHP or the sanitized one):
+#   7. the tests of a tool that start it in processes of their own (those of tests/WHAT that include
+#      tests/WHAT/skipif.inc), in each configuration where the test command ran them until
+#      2026-12-07 and opcache caches code, against them with opcache off (and with the JIT:
+#      auto/jit) and the rest of the suite in that configuration. The migration tool compiles
+#      detached from opcache: its tests ran in auto/shm and compat/shm (vm/shm-once and
+#      compat/shm-once on the sanitized PHP), and tests/migrate/skipif.inc runs them with opcache off
+#      and with the JIT only. Lowering compiles nothing: those tests ran in every configuration, and
+#      tests/lower/skipif.inc skips the modes where opcache caches code (shm, the file cache,
+#      preload).
 # Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP,
 # fifteen for php-src's, two for valgrind's); prints what each run adds, if anything, and exits 1
 # when any adds something.
 #   scripts/coverage-redundancy.sh WORK [VERSION [CHROOT]]
 #   scripts/coverage-redundancy.sh WORK VERSION CHROOT|'' php-src
 #   scripts/coverage-redundancy.sh WORK 8.2 '' valgrind
-#   scripts/coverage-redundancy.sh WORK sanitized [php-src]
+#   scripts/coverage-redundancy.sh WORK VERSION CHROOT|'' migrate|lower
+#   scripts/coverage-redundancy.sh WORK sanitized [php-src|migrate|lower]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/scripts/lib.sh"
-work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT [php-src|valgrind]] | sanitized [php-src]]}" && cd "$1" && pwd)/coverage
+work=$(mkdir -p "${1:?usage: coverage-redundancy.sh WORK [VERSION [CHROOT [php-src|valgrind|migrate|lower]] | sanitized [php-src|migrate|lower]]}" && cd "$1" && pwd)/coverage
 version=${2:-8.2} root=${3:-} what=${4:-}
 # (the sanitized PHP has no chroot: its third argument is what to compare)
 [ "$version" != sanitized ] || { what=$root; root=; }
@@ -98,24 +109,30 @@ find "$root$dir/tests" -name '*.phpt' | sed "s|^$root||" | sort | grep -vxF -f "
 [ -s "$work/these.list" ] || { echo "coverage-redundancy: no test names this script"; exit 1; }
 cp "$work/these.list" "$work/rest.list" "$root$dir/"
 
-# run NAME VD_MODE/OPCACHE [LIST [EXPECT]]: run-tests as the test command runs it (over LIST's
+# run NAME VD_MODE/OPCACHE [LIST [EXPECT [-]]]: run-tests as the test command runs it (over LIST's
 # tests, else the whole suite; EXPECT for VD_EXPECT_MODE instead of what the mode resolves to: "-"
-# leaves it unset, so that the tests above run in compat/off), then gcov's reports of every source
+# leaves it unset, so that the tests above run in compat/off; a last "-" leaves VD_TEST_MODE unset,
+# so that tests that run in the off mode only run in this one; keep_cache set in its environment:
+# file-cold does not clear the file cache first), then gcov's reports of every source
 # file and header into $work/NAME (gcc's merged over the files that include a header, llvm-cov's
 # one per including file: either way named alike in every run)
 run() {
-	local name=$1 vd_mode=${2%/*} mode=${2#*/} which=("$dir/tests") expect
+	local name=$1 vd_mode=${2%/*} mode=${2#*/} which=("$dir/tests") expect test_mode
 	[ -z "${3:-}" ] || which=(-r "$dir/$3")
+	test_mode=$mode
+	[ "${5:-}" != - ] || test_mode=
 	expect=${4:-$(vd_expect_mode "$vd_mode" "$mode")}
 	[ "$expect" != - ] || expect=
 	find "$root$dir" -name '*.gcda' -delete
-	[ "$mode" = file-cold ] && vd_file_cache_clear "$root/tmp"
+	[ "$mode" = file-cold ] && [ -z "${keep_cache:-}" ] && vd_file_cache_clear "$root/tmp"
 	# (valgrind: scripts/test.sh's auto/valgrind without -m, opcache off)
 	if [ "$mode" = valgrind ]; then vd_args=(); else vd_opcache_args "$mode" "$opcache"; fi
-	in_root env VD_TEST_MODE="$mode" ${expect:+VD_EXPECT_MODE=$expect} ${sanitized:+VD_SANITIZED=1} NO_INTERACTION=1 \
+	in_root env ${test_mode:+VD_TEST_MODE=$test_mode} ${expect:+VD_EXPECT_MODE=$expect} ${sanitized:+VD_SANITIZED=1} NO_INTERACTION=1 \
 		"$php" "$run_tests" -q -n -j2 --set-timeout "$timeout" -p "$php" -d "extension=$ext" -d "void_discard.mode=$vd_mode" \
 		"${vd_args[@]}" "${which[@]}" >"$work/$name.log" 2>&1 || true
 	printf '  %-16s %s\n' "$name" "$(grep -E '^Tests (passed|failed|skipped)' "$work/$name.log" | tr -s ' ' | tr '\n' ' ')"
+	# a run where no test passed executed nothing to compare (a SKIPIF that cannot start, say)
+	grep -Eq '^Tests passed +: +[1-9]' "$work/$name.log" || { echo "coverage-redundancy: no test passed in $name"; exit 1; }
 	collect "$name"
 }
 collect() { # NAME: what the runs since the last collect executed, into $work/NAME
@@ -157,6 +174,39 @@ if [ "$version" = sanitized ] && [ "$what" = php-src ]; then
 	kept_status=$status
 	claim php-src-compat-shm-once php-src-vm-off
 	exit "$kept_status"
+fi
+if [ "$what" = migrate ] || [ "$what" = lower ]; then
+	# 7. the tools' tests that start the tool in processes of their own (those of tests/WHAT that
+	# include tests/WHAT/skipif.inc), with opcache caching code, against them with opcache off (and
+	# with the JIT) and the rest of the suite in that configuration
+	grep -rl --include='*.phpt' 'skipif.inc' "$root$dir/tests/$what" | sed "s|^$root||" | sort >"$work/$what.list"
+	find "$root$dir/tests" -name '*.phpt' | sed "s|^$root||" | sort | grep -vxF -f "$work/$what.list" >"$work/$what-rest.list"
+	[ -s "$work/$what.list" ] || { echo "coverage-redundancy: no test includes tests/$what/skipif.inc"; exit 1; }
+	cp "$work/$what.list" "$work/$what-rest.list" "$root$dir/"
+	echo "coverage-redundancy: $label, $(wc -l <"$work/$what.list") tests of tests/$what/"
+	if [ "$version" = sanitized ]; then
+		kept=(vm/off) candidates=(vm/shm-once compat/shm-once)
+		[ "$what" = migrate ] || candidates=(vm/shm-once vm/file-cold vm/file-warm compat/shm-once)
+	else
+		# (with the JIT the migration tool's tests take three branches that they do not with opcache
+		# off, those of shared memory: in an inline function of zend_string.h in src/tokens.c, a
+		# string interned without opcache and not with it)
+		kept=(auto/off compat/off auto/jit) candidates=(auto/shm compat/shm)
+		[ "$what" = migrate ] || candidates=(auto/shm auto/file-cold auto/file-warm auto/preload compat/shm compat/preload)
+	fi
+	kept_runs=()
+	for m in "${kept[@]}"; do
+		run "$what-${m/\//-}" "$m" "$what.list"
+		kept_runs+=("$what-${m/\//-}")
+	done
+	for m in "${candidates[@]}"; do
+		# (VD_TEST_MODE unset: the tests' SKIPIF reads it as off, and they run)
+		run "$what-${m/\//-}" "$m" "$what.list" "" -
+		# (the file cache as one run of the whole suite leaves it: file-cold clears it once)
+		keep_cache=1 run "rest-${m/\//-}" "$m" "$what-rest.list"
+		claim "$what-${m/\//-}" "${kept_runs[@]}" "rest-${m/\//-}"
+	done
+	exit "$status"
 fi
 if [ "$version" = sanitized ]; then
 	echo "coverage-redundancy: the sanitized PHP ($prefix)"

@@ -4,6 +4,7 @@ lower() rejects a `(void)` that cannot stand where it stands with the error comp
 void_discard
 --SKIPIF--
 <?php
+require __DIR__ . '/skipif.inc';
 if (getenv('VD_TEST_MODE') === 'valgrind') die('skip under valgrind: the rest of the suite runs every line and branch of the extension this test does, and auto/off checks its output (scripts/coverage-redundancy.sh)');
 if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php'); ?>
 --FILE--

@@ -4,6 +4,7 @@ lower() before PHP 8.5: a keyed list entry that is dropped takes the `(void)` ca
 void_discard
 --SKIPIF--
 <?php
+require __DIR__ . '/skipif.inc';
 if (getenv('VD_TEST_MODE') === 'valgrind') die('skip under valgrind: the rest of the suite runs every line and branch of the extension this test does, and auto/off checks its output (scripts/coverage-redundancy.sh)');
 if (PHP_VERSION_ID >= 80500) die('skip PHP 8.5+ parses (void) itself, only as a statement');
 if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
