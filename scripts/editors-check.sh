@@ -226,7 +226,9 @@ EOF
 )
 # A line's key is its first three fields; each key appears once in the table and once measured.
 key() { awk -F' [|] ' '{ print $1 " | " $2 " | " $3 }'; }
-find_key() { awk -F' [|] ' -v k="$1" '$1 " | " $2 " | " $3 == k { print; exit }'; }
+# (the key through the environment: awk's -v would read its backslashes as escapes, and gawk
+# turns "VoidDiscard\prepass()" into "VoidDiscardprepass()")
+find_key() { k=$1 awk -F' [|] ' '$1 " | " $2 " | " $3 == ENVIRON["k"] { print; exit }'; }
 while IFS= read -r want; do
 	k=$(key <<<"$want")
 	got=$(find_key "$k" <"$measured")
