@@ -53,8 +53,8 @@
 #      detached from opcache: its tests ran in auto/shm and compat/shm (vm/shm-once and
 #      compat/shm-once on the sanitized PHP), and tests/migrate/skipif.inc runs them with opcache off
 #      and with the JIT only. Lowering compiles nothing: those tests ran in every configuration, and
-#      tests/lower/skipif.inc skips the modes where opcache caches code (shm, the file cache,
-#      preload).
+#      tests/lower/skipif.inc skips shared memory without the JIT, the file cache and preload (the
+#      run with the JIT stays, opcache's shared memory with it).
 # Not part of the test command (about four minutes per Debian version, ten on the sanitized PHP,
 # fifteen for php-src's, two for valgrind's); prints what each run adds, if anything, and exits 1
 # when any adds something.
@@ -177,8 +177,8 @@ if [ "$version" = sanitized ] && [ "$what" = php-src ]; then
 fi
 if [ "$what" = migrate ] || [ "$what" = lower ]; then
 	# 7. the tools' tests that start the tool in processes of their own (those of tests/WHAT that
-	# include tests/WHAT/skipif.inc), with opcache caching code, against them with opcache off (and
-	# with the JIT) and the rest of the suite in that configuration
+	# include tests/WHAT/skipif.inc), with opcache caching code and no JIT, against them with opcache
+	# off and with the JIT, and the rest of the suite in that configuration
 	{ grep -rl --include='*.phpt' 'skipif.inc' "$root$dir/tests/$what" || true; } | sed "s|^$root||" | sort >"$work/$what.list"
 	find "$root$dir/tests" -name '*.phpt' | sed "s|^$root||" | sort | grep -vxF -f "$work/$what.list" >"$work/$what-rest.list"
 	[ -s "$work/$what.list" ] || { echo "coverage-redundancy: no test includes tests/$what/skipif.inc"; exit 1; }
