@@ -3,8 +3,8 @@
 // The census's count (benchmarks/census.sh drives it; benchmarks/census-report.php makes the tables):
 //
 //   php -n -d extension=SO -d extension=tokenizer census-count.php ROOT OUT
-//       every file bin/void-discard-migrate --stats --ext=php,inc reads below ROOT, one at a time
-//       through the tool's own code (Census::add() on what migrate_file() found, as --stats does),
+//       every file void-discard-migrate --stats --ext=php,inc reads below ROOT, one at a time
+//       through the tool's own code (Census::add() on what Migrator::migrate() found, as --stats does),
 //       one JSON line each appended to OUT: its path, its sha256, its counts, and two counts the
 //       tool does not print (foreach loops that bind a key; of the loops whose value is never read,
 //       those that bind a key). Files already in OUT are skipped, so that a run that died goes on
@@ -15,7 +15,8 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Census;
 
-use VoidDiscard\Migrate;
+use VoidDiscard\Tools\Cli\Files;
+use VoidDiscard\Tools\Migrate;
 
 const EXTS = ['php', 'inc'];
 // CPU seconds one file may take (PHP's own time limit, reset for each file): past it PHP stops with
@@ -81,12 +82,12 @@ function file_record(string $file, string $rel): array
         return $record + ['e' => "$file: cannot be read", 's' => ['errors' => 1]];
     }
     try {
-        [$new, $m] = Migrate\migrate_file($file, $code, true, true, false, null);
+        [$new, $m] = Migrate\Migrator::migrate($file, $code, true, true, false, null);
     } catch (Migrate\Failure $e) {
         return $record + ['e' => $e->getMessage(), 's' => ['errors' => 1]];
     }
     $census = new Migrate\Census();
-    $census->add($code, $m);
+    $census->add($rel, $code, $m);
     $counts = flatten($census->toArray());
     if ($m->candidates->php) {
         [, $keyed, $voidKeyedBefore, $voidBareBefore] = foreach_shapes($code);
@@ -107,8 +108,7 @@ function file_record(string $file, string $rel): array
 
 function files_main(string $root, string $out): int
 {
-    define('VoidDiscard\Migrate\NO_MAIN', true);
-    require __DIR__ . '/../bin/void-discard-migrate';
+    require_once __DIR__ . '/../tools/autoload.php';
     ini_set('display_errors', 'stderr');
     // as the tool sets it for its run
     error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE & ~E_COMPILE_WARNING);
@@ -122,7 +122,7 @@ function files_main(string $root, string $out): int
         }
     }
     $links = [];
-    $files = \VoidDiscard\Cli\php_files($root, EXTS, true, $links);
+    $files = Files::php($root, EXTS, true, $links);
     $fh = fopen($out, 'a');
     foreach ($files as [$file, $rel]) {
         if (isset($done[$rel])) {

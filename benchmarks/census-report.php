@@ -4,7 +4,7 @@
 //
 //   php -n census-report.php RESULTS PACKAGES META
 //       reads what the driver left in RESULTS (per package: NAME_VERSION.files.jsonl from
-//       census-count.php, NAME_VERSION.tool.json from bin/void-discard-migrate --stats --json,
+//       census-count.php, NAME_VERSION.tool.json from tools/bin/void-discard-migrate --stats --json,
 //       NAME_VERSION.status), the packages' apt-cache stanzas (PACKAGES) and the run's facts (META,
 //       JSON); writes RESULTS/census.tsv (one row a package), RESULTS/census.json (packages and
 //       totals) and RESULTS/census.md (the tables of docs/evidence.md), and prints a summary line.

@@ -3,7 +3,7 @@
 # The census of docs/evidence.md: how often real PHP code iterates for keys alone. Every binary
 # package of Debian bookworm (main) whose Contents list a .php file is downloaded (apt-get
 # download, cached by version outside the clone), unpacked (dpkg -x; only its .php and .inc files
-# are kept), and counted with bin/void-discard-migrate --stats --json --ext=php,inc on Debian's
+# are kept), and counted with tools/bin/void-discard-migrate --stats --json --ext=php,inc on Debian's
 # PHP 8.2 with the extension built from this tree; benchmarks/census-count.php counts the same files
 # one by one (for the distinct-file totals and the loops that bind a key), and
 # benchmarks/census-report.php checks that they add up to the tool's own figures and writes the
@@ -75,7 +75,7 @@ if [ -n "$package" ]; then
 	done
 	# The tool itself over the package: exit 0, or 2 when some files could not be handled (counted)
 	rc=0
-	"${phpx[@]}" "$top/bin/void-discard-migrate" --stats --json --ext=php,inc "$root" >"$base.tool.json" 2>"$base.tool.err" || rc=$?
+	"${phpx[@]}" "$top/tools/bin/void-discard-migrate" --stats --json --ext=php,inc "$root" >"$base.tool.json" 2>"$base.tool.err" || rc=$?
 	case $rc in
 		0 | 2) ;;
 		124) status+=("the tool timed out after $timeout s"); rm -f "$base.tool.json" ;;
@@ -181,7 +181,7 @@ done <"$jobs_list"
 # --- the extension, and the results' directory for this tool ---------------------------------------
 export CENSUS_SO
 CENSUS_SO=$(nice -n 10 "$top/scripts/build.sh" "$cache/build" php-config8.2)
-tool_id=$(cd "$top" && cat bin/void-discard-migrate bin/void-discard-cli.php benchmarks/census-count.php benchmarks/census.inc void_discard.c \
+tool_id=$(cd "$top" && cat tools/bin/void-discard-migrate tools/src/Cli/*.php tools/src/Migrate/*.php benchmarks/census-count.php benchmarks/census.inc void_discard.c \
 	php_void_discard.h src/*.c src/*.h src/*.re | sha256sum | cut -c1-12)
 export CENSUS_RESULTS=$cache/results/$tool_id
 mkdir -p "$CENSUS_RESULTS"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # What void_discard saves in real code (docs/evidence.md, "What it saves in real code"): whole operations of Debian
 # bookworm's Symfony 5.4, Twig 3.5 and Composer 2.5 (benchmarks/savings/*.php), each run on the
-# library as Debian ships it and on the same library migrated by bin/void-discard-migrate, with
+# library as Debian ships it and on the same library migrated by tools/bin/void-discard-migrate, with
 # opcache on, JIT off and JIT on (tracing), PHP 8.2 and (in the trixie chroot) 8.4.
 #   benchmarks/savings.sh [--rounds N] [--k N] [--only 8.2|8.4] [--ops a,b] [--no-callgrind]
 # The binary packages (.deb) are fetched once with apt-get download into
@@ -43,7 +43,7 @@ if [ ! -f "$debs/.complete" ]; then
 	touch "$debs/.complete"
 fi
 so=$(scripts/build.sh "$work/php82" php-config8.2)
-migrate=(php8.2 -n -d extension=tokenizer -d "extension=$so" "$top/bin/void-discard-migrate")
+migrate=(php8.2 -n -d extension=tokenizer -d "extension=$so" "$top/tools/bin/void-discard-migrate")
 rm -rf "$work/orig" "$work/default" "$work/risky" "$work/count"
 mkdir -p "$work/orig"
 for deb in "$debs"/*.deb; do dpkg -x "$deb" "$work/orig"; done

@@ -5,7 +5,7 @@
 # scripts/vendor (PHPStan 1.12.18's phar; Rector 1.2.10, unpacked into the cache). Checks:
 #   - every test and example program that uses discards: PHPStan (level 6) with tools/extension.neon
 #     on a PHP without the extension reports what it reports on the same programs lowered by the
-#     extension (what bin/void-discard-lower writes: their stock twins), file by file and line by
+#     extension (what tools/bin/void-discard-lower writes: their stock twins), file by file and line by
 #     line, with no parse error; and nothing on the lowered programs is about the lowering
 #     (`$__void`, a side of `||` or `or` always false, as `false or f()` was);
 #   - Rector (its dead-code and code-quality sets, tools/'s set after them) over the same programs and
@@ -17,7 +17,7 @@
 #   - after scripts/migrate-check.sh WORK EXT, the Twig and Symfony files it migrated, with the rest
 #     of both trees on PHPStan's scan path: the original files (extension loaded) and the migrated ones
 #     (PHP without the extension: the PHP reading alone) give the same findings, file by file and line
-#     by line; so do the migrated files lowered by bin/void-discard-lower, without tools/. PHPStan's
+#     by line; so do the migrated files lowered by tools/bin/void-discard-lower, without tools/. PHPStan's
 #     time and peak memory on the two are printed (a benchmark figure, not a check);
 #   - Rector with tools/'s rule alone (ForeachValueToVoidRector, risky: true) over the original paths
 #     writes `void` in exactly the foreach loops `void-discard-migrate --risky` wrote;
@@ -144,7 +144,7 @@ if [ -f "$migrate/logs/twig-changed" ] && [ -f "$migrate/logs/symfony-changed" ]
 			rm -rf "$src" && cp -a "$migrate/migrated" "$src"
 			for project in twig symfony; do
 				while read -r file; do
-					"$php" -n -d "extension=$ext" "$top/bin/void-discard-lower" "$migrate/migrated/$project/$file" >"$src/$project/$file" \
+					"$php" -n -d "extension=$ext" "$top/tools/bin/void-discard-lower" "$migrate/migrated/$project/$file" >"$src/$project/$file" \
 						|| vd_nok "void-discard-lower $project/$file"
 				done <"$migrate/logs/$project-changed"
 			done

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# bin/void-discard-migrate on real code: Debian bookworm's source packages php-twig and symfony
+# tools/bin/void-discard-migrate on real code: Debian bookworm's source packages php-twig and symfony
 # (fetched once with a private apt configuration and a deb-src line for bookworm, cached outside
 # the clone). Counts what the default (safe) mode would write, migrates Twig's src/ and the
 # non-test code of a few Symfony components with --risky (every discard the analysis finds; among
@@ -9,7 +9,7 @@
 #   - a second run changes nothing (--check exits 0);
 #   - php-src's own tests (the --FILE-- sections that need nothing else), as programs: every one a
 #     default-mode rewrite changes prints, warns and exits as before;
-#   - every changed file, lowered by bin/void-discard-lower, lints on PHP without the extension;
+#   - every changed file, lowered by tools/bin/void-discard-lower, lints on PHP without the extension;
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
 #     give the same tests, outcomes and assertions, test by test;
 #   - Rector (scripts/vendor/rector, its dead-code and code-quality sets with tools/'s set after them)
@@ -80,8 +80,8 @@ for c in $components; do
 done
 
 phpx=("$php" -n -d extension=tokenizer -d "extension=$ext")
-migrate_cli=$top/bin/void-discard-migrate
-lower_cli=$top/bin/void-discard-lower
+migrate_cli=$top/tools/bin/void-discard-migrate
+lower_cli=$top/tools/bin/void-discard-lower
 
 # --- migrate, then the tool's own guarantees on real code ---------------------------------------------
 declare -A summary suggestions safe

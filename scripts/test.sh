@@ -14,7 +14,7 @@
 # token, the rewrite's token property is fuzzed for 20 s each. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
-# With PHP 8.2, bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
+# With PHP 8.2, tools/bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
 # upstream suites (scripts/migrate-check.sh); then PHP-CS-Fixer and PHP_CodeSniffer run over every
 # test and example program that uses discards and over the files the migration changed
 # (scripts/tools-check.sh), PHPStan and Rector through tools/ over the same programs and files, with

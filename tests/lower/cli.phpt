@@ -1,5 +1,5 @@
 --TEST--
-bin/void-discard-lower: lowers a file to stdout, a directory into another, and --check lists the lines that use discards
+tools/bin/void-discard-lower: lowers a file to stdout, a directory into another, and --check lists the lines that use discards
 --EXTENSIONS--
 void_discard
 --SKIPIF--
@@ -12,7 +12,7 @@ if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
 function run(string $args, ?int &$status = null): string
 {
     $php = escapeshellarg(getenv('TEST_PHP_EXECUTABLE')) . ' ' . getenv('TEST_PHP_EXTRA_ARGS');
-    $cmd = $php . ' ' . escapeshellarg(__DIR__ . '/../../bin/void-discard-lower') . ' ' . $args . ' 2>&1';
+    $cmd = $php . ' ' . escapeshellarg(__DIR__ . '/../../tools/bin/void-discard-lower') . ' ' . $args . ' 2>&1';
     exec($cmd, $out, $status);
     return implode("\n", $out) . "\n";
 }

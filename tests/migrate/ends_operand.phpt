@@ -8,9 +8,8 @@ tokenizer
 --FILE--
 <?php
 require __DIR__ . '/migrate.inc';
-// The tool's functions and classes, without its program.
-define('VoidDiscard\Migrate\NO_MAIN', true);
-require __DIR__ . '/../../bin/void-discard-migrate';
+// The package's classes (tools/).
+require __DIR__ . '/../../tools/autoload.php';
 
 // Each snippet has one `[void]`, after the token the row is about, and then `= $y` (or is a
 // foreach target). lower() turns the `void` of a list into nothing, and leaves an index alone:
@@ -100,7 +99,7 @@ foreach ($rows as $row) {
     } catch (ParseError | CompileError $e) {
         $lower = 'rejects it';
     }
-    $t = new VoidDiscard\Migrate\Tokens($code, null);
+    $t = new VoidDiscard\Tools\Migrate\Tokens($code, null);
     $p = 1;
     while ($p < $t->count() && ($t->type($p) !== '[' || $t->text($p + 1) !== 'void')) {
         $p++;

@@ -11,20 +11,19 @@ use PhpParser\Node\Name;
 use PhpParser\Node\Stmt\Foreach_;
 use Rector\Contract\Rector\ConfigurableRectorInterface;
 use Rector\Rector\AbstractRector;
-use RuntimeException;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
-use VoidDiscard\Migrate\Failure;
-
-use function VoidDiscard\Migrate\migrate_file;
+use VoidDiscard\Tools\Migrate\Failure;
+use VoidDiscard\Tools\Migrate\Migrator;
 
 /**
  * `foreach ($values as $key => $value)` whose `$value` is never read becomes
  * `foreach ($values as $key => void)`: UnusedForeachValueToArrayKeysRector's job without its
  * array_keys() copy. Which loops is `void-discard-migrate`'s decision, made by the same code
- * (its Migration class, with PHP's compiler through the extension): by default only where the
- * rewrite cannot change what the program does; with `risky: true` also where it can (the value or
- * the subject may be an object), as `void-discard-migrate --risky`.
+ * (Migrator, with PHP's compiler through the extension): by default only where the rewrite cannot
+ * change what the program does; with `risky: true` also where it can (the value or the subject may
+ * be an object), as `void-discard-migrate --risky`. Where the PHP running Rector has no extension (a
+ * tool container), it rewrites nothing and says so once (ExtensionNotice): no file fails for it.
  */
 final class ForeachValueToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -76,46 +75,21 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
     {
         $path = $this->file->getFilePath();
         if ($this->decided === null || $this->decided[0] !== $path) {
-            self::loadMigrate();
             $loops = [];
-            try {
-                [, $m] = migrate_file($path, $this->file->getOriginalFileContent(), $this->risky, false, false, null);
-                foreach ($m->voidLoops as [$line, $name]) {
-                    $loops["$line $name"] = ($loops["$line $name"] ?? 0) + 1;
+            if (!Migrator::available()) {
+                ExtensionNotice::once();
+            } else {
+                try {
+                    [, $m] = Migrator::migrate($path, $this->file->getOriginalFileContent(), $this->risky, false, false, null);
+                    foreach ($m->voidLoops as [$line, $name]) {
+                        $loops["$line $name"] = ($loops["$line $name"] ?? 0) + 1;
+                    }
+                } catch (Failure) {
+                    // a file PHP cannot compile: Rector reports its parse error, nothing is written
                 }
-            } catch (Failure) {
-                // a file PHP cannot compile: Rector reports its parse error, nothing is written
             }
             $this->decided = [$path, $loops];
         }
         return $this->decided[1];
-    }
-
-    /**
-     * The Migration class is `void-discard-migrate`'s: from this repository's bin/, from where
-     * `pecl install` puts the script (PHP's bin directory), or from VOID_DISCARD_MIGRATE.
-     */
-    private static function loadMigrate(): void
-    {
-        if (function_exists('VoidDiscard\Migrate\migrate_file')) {
-            return;
-        }
-        if (!function_exists('VoidDiscard\analyze')) {
-            throw new RuntimeException(self::class . ' needs the void_discard extension (its analysis decides '
-                . 'which loops are safe): enable extension=void_discard.so in the php.ini of the PHP running Rector');
-        }
-        $candidates = array_filter([getenv('VOID_DISCARD_MIGRATE') ?: null,
-            dirname(__DIR__, 3) . '/bin/void-discard-migrate', PHP_BINDIR . '/void-discard-migrate']);
-        foreach ($candidates as $script) {
-            if (is_file($script)) {
-                if (!defined('VoidDiscard\Migrate\NO_MAIN')) {
-                    define('VoidDiscard\Migrate\NO_MAIN', true);
-                }
-                require_once $script;
-                return;
-            }
-        }
-        throw new RuntimeException(self::class . ' needs void-discard-migrate (installed with the extension); '
-            . 'not found at ' . implode(', ', $candidates) . ': set VOID_DISCARD_MIGRATE to its path');
     }
 }

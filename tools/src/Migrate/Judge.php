@@ -1,0 +1,246 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\Migrate;
+
+use ReflectionFunction;
+
+/**
+ * Decisions from VoidDiscard\analyze()'s report. A description (`subject`, `value`, `source`,
+ * `key`, `arg`) says where a value comes from: `const` (with its value), `cv` (a variable, with its
+ * declaration if it is a parameter, and whether every opcode it occurs in only reads it), `call`
+ * (the function as resolved at compile time), `array` (a literal built at run time), `element` (of
+ * a destructured source), `foreach-element`, `op` or `unknown`.
+ */
+final class Judge
+{
+    // Internal functions whose result holds no object at any depth (so no destructor can run when it
+    // is released): a value discarded from it changes nothing observable.
+    private const OBJECT_FREE_RESULTS = ['array_keys', 'array_count_values', 'array_flip', 'count_chars', 'explode', 'file',
+        'get_class_methods', 'glob', 'mb_str_split', 'preg_split', 'range', 'scandir', 'str_getcsv', 'str_split',
+        'str_word_count', 'token_get_all'];
+
+    // Functions that take a path without reading the file: the file's own path (__FILE__) passed to
+    // them does not make the file depend on its own bytes.
+    private const PATH_ONLY = ['dirname', 'basename', 'pathinfo', 'realpath', 'file_exists', 'is_file', 'is_dir', 'is_readable',
+        'is_writable', 'is_link', 'str_replace', 'substr', 'strlen', 'strtr', 'str_starts_with', 'str_ends_with',
+        'strpos', 'strrpos', 'rtrim', 'ltrim', 'trim', 'sprintf', 'printf', 'spl_autoload_register', 'class_exists'];
+
+    // Why a rewrite may change what a program does, by the name Judge gives each reason (the dry run
+    // prints the full message; --stats counts spots by these names and prints these words).
+    public const REASONS = [
+        'subject-object' => 'the subject may be an object: its current() would no longer run',
+        'values-objects' => 'its values may be objects: the last one would no longer be kept alive after the loop',
+        'key-expression' => 'the key expression would no longer be evaluated',
+        'key-type' => 'the key is not an integer or a string: its warning or error would go',
+        'value-object' => 'the value may be an object: it would no longer be kept alive',
+        'source-object' => 'the source may be an object: its offsetGet() would no longer be called',
+        'key-missing' => 'the key may be missing (its warning would go), or the value an object',
+        'array-keys-namespace' => "array_keys() may resolve to the namespace's own function",
+        'array-keys-subject' => 'E may not be an array held by a variable',
+        'halt-compiler' => 'the file has __halt_compiler(): the offset of its data would move',
+        'own-source' => "the file passes its own path (__FILE__) on: it may read its own source",
+    ];
+
+    public function __construct(private array $report)
+    {
+    }
+
+    /**
+     * @return ?array<string, string> null when the probe's candidate (of kind 'loop' or 'slot') is
+     *         no discard; else why writing it may change what the program does (none: safe), by
+     *         reason (Judge::REASONS)
+     */
+    public function candidate(string $probe, string $name, string $kind): ?array
+    {
+        $write = null;
+        foreach ($this->report['probes'][$probe] ?? [] as $use) {
+            if (($use['op'] === 'BIND_LEXICAL' || $use['op'] === 'BIND_STATIC') && $use['implicit']) {
+                continue; // an arrow function's capture of a name it then only writes
+            }
+            if ($write !== null) {
+                return null;
+            }
+            $write = $use;
+        }
+        if ($write === null) {
+            return null; // not compiled as code (inline HTML under short_open_tag=Off)
+        }
+        $scope = $this->report['scopes'][$write['scope']];
+        if ($scope['function'] === null || $scope['indirect'] !== null || in_array($name, $scope['vars'], true)) {
+            return null;
+        }
+        if ($kind === 'loop' && $write['op'] === 'FE_FETCH_R') {
+            return $this->loopRisks($write['subject'], $name);
+        }
+        if ($kind === 'slot' && $write['op'] === 'ASSIGN' && ($write['value']['kind'] ?? '') === 'element') {
+            return $this->slotRisks($write['value'], $name);
+        }
+        return null;
+    }
+
+    /** @return ?array<string, string> risks of `foreach (array_keys(E) as $k)` → `foreach (E as $k => void)`; null: not that call */
+    public function arrayKeys(string $probe): ?array
+    {
+        $uses = $this->report['probes'][$probe] ?? [];
+        $subject = $uses[0]['subject'] ?? null;
+        if (count($uses) !== 1 || ($subject['kind'] ?? '') !== 'call' || !isset($subject['arg'])
+            || ($subject['name'] !== 'array_keys' && ($subject['fallback'] ?? null) !== 'array_keys')) {
+            return null;
+        }
+        $risks = [];
+        if ($subject['name'] !== 'array_keys') {
+            $risks['array-keys-namespace'] = "array_keys() may resolve to {$subject['name']}() (an unqualified call in a namespace)";
+        }
+        $e = $subject['arg'];
+        if (!$this->isStableArray($e) && $e['kind'] !== 'const') {
+            $risks['array-keys-subject'] = 'E may not be an array held by a variable: array_keys() copies the keys and releases E, '
+                . 'foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError';
+        }
+        return $risks;
+    }
+
+    /** @return array<string, string> */
+    private function loopRisks(array $subject, string $name): array
+    {
+        if ($this->isObjectFree($subject)) {
+            return [];
+        }
+        if ($this->mayBeObject($subject)) {
+            return ['subject-object' => 'the subject may be an object: its current() (or what its iterator '
+                . 'computes for the value) would no longer run'];
+        }
+        return ['values-objects' => "its values may be objects: the last one would no longer be kept alive by "
+            . "\$$name after the loop (a destructor may run earlier)"];
+    }
+
+    /** @return array<string, string> */
+    private function slotRisks(array $element, string $name): array
+    {
+        $key = $element['key'];
+        $source = $element['source'];
+        if ($key['kind'] !== 'const') {
+            return ['key-expression' => 'the key expression would no longer be evaluated (its side effects, '
+                . 'errors and warnings go)'];
+        }
+        if (!is_int($key['value']) && !is_string($key['value'])) {
+            return ['key-type' => 'the key is not an integer or a string: its warning or error would go'];
+        }
+        $value = $this->elementOf($source, $key['value']);
+        if ($value !== null && $this->isObjectFree($value)) {
+            return [];
+        }
+        if ($value !== null) {
+            return ['value-object' => "the value may be an object: it would no longer be kept alive by \$$name "
+                . '(a destructor may run earlier)'];
+        }
+        if ($this->mayBeObject($source)) {
+            return ['source-object' => 'the source may be an object: its offsetGet() would no longer be called, '
+                . 'and a plain object would no longer throw'];
+        }
+        return ['key-missing' => 'the key may be missing (its "Undefined array key" warning would go), '
+            . "or the value may be an object no longer kept alive by \$$name"];
+    }
+
+    /** The description of $source[$key] when the source is known to hold that key, else null. */
+    private function elementOf(array $source, int|string $key): ?array
+    {
+        if ($source['kind'] === 'const') {
+            return is_array($source['value']) && array_key_exists($key, $source['value'])
+                ? ['kind' => 'const', 'value' => $source['value'][$key]] : null;
+        }
+        if ($source['kind'] === 'element') {
+            $outer = $source['key']['kind'] === 'const' ? $this->elementOf($source['source'], $source['key']['value']) : null;
+            return $outer === null ? null : $this->elementOf($outer, $key);
+        }
+        if ($source['kind'] !== 'array') {
+            return null;
+        }
+        $next = 0;
+        $found = null;
+        foreach ($source['elements'] as $element) {
+            if (isset($element['unpack']) || isset($element['ref'])) {
+                return null;
+            }
+            if (isset($element['key'])) {
+                if ($element['key']['kind'] !== 'const' || !is_scalar($element['key']['value'])) {
+                    return null;
+                }
+                $k = array_key_first([$element['key']['value'] => true]); // PHP's own key cast
+            } else {
+                $k = $next;
+            }
+            if (is_int($k) && $k >= $next) {
+                $next = $k + 1;
+            }
+            if ($k === $key) {
+                $found = $element['value'];
+            }
+        }
+        return $found;
+    }
+
+    /** Whether the value holds no object at any depth (so releasing it runs no destructor). */
+    private function isObjectFree(array $d): bool
+    {
+        return match ($d['kind']) {
+            'const' => true,
+            'call' => $this->isInternalCall($d) && in_array($d['name'], self::OBJECT_FREE_RESULTS, true),
+            'array' => array_reduce($d['elements'], fn(bool $ok, array $e) => $ok && !isset($e['unpack'])
+                && !isset($e['ref']) && $this->isObjectFree($e['value']), true),
+            default => false,
+        };
+    }
+
+    /** Whether the value may be an object (rather than an array or a scalar). */
+    private function mayBeObject(array $d): bool
+    {
+        return match ($d['kind']) {
+            'const', 'array' => false,
+            'cv' => !$this->isStableArray($d),
+            'call' => !($this->isInternalCall($d) && $this->returnsArray($d['name'])),
+            default => true,
+        };
+    }
+
+    /** A by-value parameter declared `array` that no opcode but a reading one touches (so it holds the array it received throughout). */
+    private function isStableArray(array $d): bool
+    {
+        return $d['kind'] === 'cv' && in_array($d['type'] ?? null, ['array', '?array'], true) && !$d['by_ref']
+            && $d['only_read'];
+    }
+
+    /** A call the compiler resolved to one of PHP's own functions. */
+    private function isInternalCall(array $d): bool
+    {
+        return in_array($d['init'] ?? '', ['INIT_FCALL', 'FRAMELESS_ICALL'], true) && function_exists($d['name'])
+            && (new ReflectionFunction($d['name']))->isInternal();
+    }
+
+    private function returnsArray(string $function): bool
+    {
+        $type = (new ReflectionFunction($function))->getReturnType();
+        return $type !== null && in_array((string) $type, ['array', '?array', 'array|false'], true);
+    }
+
+    /** @return array<string, string> why any edit in this file may change what it does, from its tokens */
+    public static function haltRisk(Tokens $t): array
+    {
+        return in_array(T_HALT_COMPILER, $t->id, true)
+            ? ['halt-compiler' => 'the file has __halt_compiler(): the offset of its data would move'] : [];
+    }
+
+    /** @return array<string, string> the same, from what the compiler saw */
+    public function selfRisks(): array
+    {
+        foreach ($this->report['self'] as $use) {
+            if (!isset($use['name']) || !in_array($use['fallback'] ?? $use['name'], self::PATH_ONLY, true)) {
+                $what = isset($use['name']) ? "{$use['name']}()" : $use['op'];
+                return ['own-source' => "line {$use['line']} passes the file's own path (__FILE__) to $what: it may "
+                    . 'read its own source, whose bytes would change'];
+            }
+        }
+        return [];
+    }
+}

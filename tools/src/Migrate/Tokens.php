@@ -1,0 +1,142 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\Migrate;
+
+/**
+ * A file's tokens other than whitespace and comments, from PHP's own lexer (VoidDiscard\tokens():
+ * packed integer lists, so a 1 MB file costs a few MB here), and its brackets matched.
+ */
+final class Tokens
+{
+    // After these tokens a `[` indexes rather than opening an array or a list: src/lexical.h,
+    // vd_ends_operand(), token for token (tests/migrate/ends_operand.phpt). `}` is not one of them
+    // there; isAccess() reads a `}` by what it closes. (A class constant: the T_ ones are the
+    // tokenizer's, which the program checks for before it uses them.)
+    private const ENDS_OPERAND = [T_VARIABLE, ')', ']', T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED,
+        T_NAME_RELATIVE, T_CONSTANT_ENCAPSED_STRING, '"', T_END_HEREDOC, T_STRING_VARNAME, T_STATIC, T_LINE, T_FILE,
+        T_DIR, T_CLASS_C, T_TRAIT_C, T_METHOD_C, T_FUNC_C, T_NS_C];
+
+    /** @var list<int> token, or the character's code */
+    public array $id;
+    /** @var list<int> */
+    public array $offset;
+    /** @var list<int> */
+    public array $length;
+    /** @var array<int, int> position of an opening bracket => position of its closing one */
+    public array $match = [];
+    /** @var array<int, int> the reverse */
+    public array $opener = [];
+    private int $lineOffset = 0;
+    private int $line = 1;
+
+    public function __construct(public readonly string $code, ?bool $shortOpenTag)
+    {
+        ['id' => $this->id, 'offset' => $this->offset, 'length' => $this->length]
+            = \VoidDiscard\tokens($code, $shortOpenTag);
+        $stack = [];
+        foreach ($this->id as $p => $t) {
+            if ($t === 40 || $t === 91 || $t === 123 || $t === T_CURLY_OPEN || $t === T_DOLLAR_OPEN_CURLY_BRACES
+                || $t === T_ATTRIBUTE) {
+                $stack[] = $p;
+            } elseif (($t === 41 || $t === 93 || $t === 125) && $stack) {
+                $open = array_pop($stack);
+                $this->match[$open] = $p;
+                $this->opener[$p] = $open;
+            } elseif ($t === T_HALT_COMPILER) {
+                break;
+            }
+        }
+    }
+
+    public function count(): int
+    {
+        return count($this->id);
+    }
+
+    /** The line of byte $offset (counted on from the last one asked for, when it comes later). */
+    public function lineAt(int $offset): int
+    {
+        if ($offset < $this->lineOffset) {
+            $this->lineOffset = 0;
+            $this->line = 1;
+        }
+        $this->line += substr_count($this->code, "\n", $this->lineOffset, $offset - $this->lineOffset);
+        $this->lineOffset = $offset;
+        return $this->line;
+    }
+
+    /** Keeps the byte spans of the tokens at $positions, and drops the lists (before the compile). */
+    public function keep(array $positions): void
+    {
+        $spans = [];
+        foreach ($positions as $p) {
+            $spans[$p] = [$this->offset[$p], $this->length[$p]];
+        }
+        $this->id = $this->match = $this->opener = [];
+        $this->offset = array_map(fn($span) => $span[0], $spans);
+        $this->length = array_map(fn($span) => $span[1], $spans);
+    }
+
+    public function end(int $p): int
+    {
+        return $this->offset[$p] + $this->length[$p];
+    }
+
+    public function type(int $p): int|string|null
+    {
+        $t = $this->id[$p] ?? null;
+        return $t !== null && $t < 256 ? chr($t) : $t;
+    }
+
+    public function text(int $p): string
+    {
+        return isset($this->offset[$p]) ? substr($this->code, $this->offset[$p], $this->length[$p]) : '';
+    }
+
+    public function closing(int $p): int
+    {
+        return $this->match[$p] ?? count($this->id);
+    }
+
+    public function isAmpersand(int $p): bool
+    {
+        $t = $this->type($p);
+        return $t === '&' || $t === T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG || $t === T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+    }
+
+    /**
+     * Whether the `[` at $p indexes what stands before it (`$a[0]`, `f()[0]`, `"s"[0]`) rather than
+     * opening an array or a list: VoidDiscard\lower()'s rule (src/lexical.h, vd_ends_operand(), and
+     * src/lower.c), but for a `}` that closes `${…}`, `->{…}`, `?->{…}` or `::{…}`, where lower()
+     * reads a list and this reads the index PHP reads. tests/migrate/ends_operand.phpt holds the
+     * two to that.
+     */
+    public function isAccess(int $p): bool
+    {
+        $prev = $this->type($p - 1);
+        $open = $this->opener[$p - 1] ?? null;
+        // Not which token stands before the `[` but what it closes. lower() leaves `}` out of its
+        // list on purpose: a block's `}` comes far more often, and a list read where PHP indexes
+        // costs it nothing unless a `void` stands in it (`${'x'}[void]` is no PHP anyone writes).
+        // Here it would cost a read: `$o->{'p'}[$k] = 1` taken for a destructuring makes `$k` a
+        // candidate, probed under another name, so the function seems to read `$k` nowhere, and a
+        // `foreach (… as $k)` before it would become `as void` (tests/migrate/ends_operand.phpt).
+        if ($prev === '}' && $open !== null) {
+            return $this->type($open) === '{'
+                && in_array($this->type($open - 1), ['$', T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON], true);
+        }
+        if (!in_array($prev, self::ENDS_OPERAND, true)) {
+            return false;
+        }
+        // After a `)` that closes a control structure's header (`if ($x) [$a, $b] = f();`) a
+        // statement starts, and there a `[` opens a list, as in lower() (src/lower.c, where a `[`
+        // is pushed; the keywords: src/lexical.h, vd_is_header_keyword()). A `)` that closes
+        // nothing is left to the token, as there.
+        if ($prev === ')' && $open !== null) {
+            return !in_array($this->type($open - 1), [T_IF, T_ELSEIF, T_WHILE, T_FOR, T_FOREACH, T_DECLARE], true);
+        }
+        return true;
+    }
+}
