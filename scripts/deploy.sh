@@ -24,6 +24,8 @@ check "package.xml lists exactly the shipped files, with the version of php_void
 	php8.2 scripts/package.php check
 check "composer.json (PIE, type php-ext) validates with Debian's composer" \
 	composer validate --no-check-publish --no-interaction composer.json
+check "tools/composer.json (void-discard/tools, the PHP package) validates with Debian's composer" \
+	composer validate --no-check-publish --no-interaction tools/composer.json
 
 # --- PECL: package, then install the tarball offline into the system PHP ------------------------
 src="$work/src"
@@ -48,18 +50,23 @@ check "php -d extension=void_discard.so runs the demo" \
 # the IDE stub, installed as documentation (role="doc") where docs/tools.md says
 check "pecl installed the IDE stub stubs/void_discard.php into PEAR's doc_dir" \
 	sh -c "cmp -s stubs/void_discard.php \"\$(pecl config-get doc_dir)/void_discard/stubs/void_discard.php\""
-# the lowering CLI, installed by pecl as a script (role="script") into PEAR's bin_dir
+# the two commands: the package's launchers (tools/bin/, role="script") in PEAR's bin_dir, the package
+# itself (role="data") in PEAR's data_dir, where pecl wrote the launchers to look for it
+data_dir=$(pecl config-get data_dir)
+check "pecl installed the package void-discard/tools into PEAR's data_dir, and its launchers load it from there" \
+	sh -c "cmp -s tools/src/Migrate/Migration.php '$data_dir/void_discard/tools/src/Migrate/Migration.php' \
+		&& grep -qF \"'$data_dir/void_discard/tools') . '/autoload.php'\" \"\$(pecl config-get bin_dir)/void-discard-migrate\" \
+		&& ! grep -q '@data_dir@' \"\$(pecl config-get bin_dir)/void-discard-lower\""
 lower_cli="$(pecl config-get bin_dir)/void-discard-lower"
-check "pecl installed bin/void-discard-lower; --check lists the demo's discard lines" \
+check "pecl installed void-discard-lower; --check lists the demo's discard lines" \
 	sh -c "[ -x '$lower_cli' ] && ! php8.2 -n -d extension=void_discard.so '$lower_cli' --check examples/demo.php >'$work/lower-check.txt' \
 		&& grep -qx 'examples/demo.php:$(grep -n '=> void' examples/demo.php | head -n 1 | cut -d: -f1)' '$work/lower-check.txt'"
 check "the demo, lowered by it, lints on PHP without the extension" \
 	sh -c "php8.2 -n -d extension=void_discard.so '$lower_cli' examples/demo.php >'$work/demo-lowered.php' && php8.2 -n -l '$work/demo-lowered.php' >/dev/null"
-# the migration CLI, installed the same way
 migrate_cli="$(pecl config-get bin_dir)/void-discard-migrate"
 printf '<?php\nfunction f(string $a) {\n\tforeach (explode(",", $a) as $k => $v) {\n\t\techo $k;\n\t}\n}\n' >"$work/migrate-me.php"
-check "pecl installed bin/void-discard-migrate; --check finds the value the loop never reads" \
-	sh -c "[ -x '$migrate_cli' ] && php8.2 -n -d extension=tokenizer -d extension=void_discard.so '$migrate_cli' --check '$work/migrate-me.php' | grep -qx '$work/migrate-me.php:3'"
+check "pecl installed void-discard-migrate; run from another directory, --check finds the value the loop never reads" \
+	sh -c "[ -x '$migrate_cli' ] && cd / && php8.2 -n -d extension=tokenizer -d extension=void_discard.so '$migrate_cli' --check '$work/migrate-me.php' | grep -qx '$work/migrate-me.php:3'"
 
 # --- php.ini: conf.d file and phpenmod ------------------------------------------------------------
 cp void_discard.ini /etc/php/8.2/mods-available/void_discard.ini

@@ -17,16 +17,26 @@ sort($shipped);
 preg_match('/#define PHP_VOID_DISCARD_VERSION "([^"]+)"/', file_get_contents('php_void_discard.h'), $m);
 $version = $m[1];
 $role = fn(string $f) => match (true) {
-    str_starts_with($f, 'tests/') => 'test',
-    str_starts_with($f, 'bin/') => 'script',
-    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), str_starts_with($f, 'stubs/'), str_starts_with($f, 'tools/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
+    str_starts_with($f, 'tests/'), str_starts_with($f, 'tools/tests/') => 'test',
+    // the package's launchers: pecl writes PEAR's data_dir into them, where the package goes
+    str_starts_with($f, 'tools/bin/') => 'script',
+    // the PHP package (void-discard/tools), whole, into PEAR's data_dir/void_discard/tools
+    str_starts_with($f, 'tools/') => 'data',
+    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), str_starts_with($f, 'stubs/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
     default => 'src',
 };
+// each launcher is installed under its own name, with the marker its comment names replaced
+$launchers = array_values(array_filter($shipped, fn(string $f): bool => $role($f) === 'script'));
+$fileXml = fn(string $f): string => $role($f) === 'script'
+    ? sprintf("   <file name=\"%s\" role=\"script\">\n    <tasks:replace from=\"@data_dir@\" to=\"data_dir\" type=\"pear-config\" />\n   </file>", $f)
+    : sprintf('   <file name="%s" role="%s" />', $f, $role($f));
+$installXml = implode("\n", array_map(fn(string $f): string => sprintf('   <install as="%s" name="%s" />', basename($f), $f), $launchers));
 
 if (($argv[1] ?? '') === 'write') {
     $xml = file_get_contents('package.xml');
-    $files = implode("\n", array_map(fn($f) => sprintf('   <file name="%s" role="%s" />', $f, $role($f)), $shipped));
+    $files = implode("\n", array_map($fileXml, $shipped));
     $xml = preg_replace('#<dir name="/">.*?</dir>#s', "<dir name=\"/\">\n$files\n  </dir>", $xml);
+    $xml = preg_replace('#<filelist>.*?</filelist>#s', "<filelist>\n$installXml\n  </filelist>", $xml);
     $xml = preg_replace('#(<version>\s*<release>)[^<]*#', '${1}' . $version, $xml);
     $xml = preg_replace('#(<version>\s*<release>[^<]*</release>\s*<api>)[^<]*#', '${1}' . $version, $xml);
     file_put_contents('package.xml', $xml);
@@ -45,6 +55,21 @@ foreach (array_diff($shipped, $listed) as $f) {
 }
 foreach (array_diff($listed, $shipped) as $f) {
     $errors[] = "in package.xml, not on disk: $f";
+}
+foreach ($doc->contents->dir->file as $file) {
+    $name = (string) $file['name'];
+    if (in_array($name, $shipped, true) && (string) $file['role'] !== $role($name)) {
+        $errors[] = "$name: role {$file['role']}, not {$role($name)}";
+    }
+}
+$xmlText = file_get_contents('package.xml');
+foreach ($launchers as $f) {
+    if (!str_contains($xmlText, sprintf("   <file name=\"%s\" role=\"script\">\n    <tasks:replace from=\"@data_dir@\" to=\"data_dir\" type=\"pear-config\" />", $f))) {
+        $errors[] = "$f: no replace task for @data_dir@";
+    }
+    if (!str_contains($xmlText, sprintf('<install as="%s" name="%s" />', basename($f), $f))) {
+        $errors[] = "$f: not installed as " . basename($f);
+    }
 }
 if ((string) $doc->version->release !== $version) {
     $errors[] = "package.xml version {$doc->version->release} is not PHP_VOID_DISCARD_VERSION $version";

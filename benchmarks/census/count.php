@@ -1,8 +1,8 @@
 <?php
 // SPDX-License-Identifier: MIT
-// The census's count (benchmarks/census.sh drives it; benchmarks/census-report.php makes the tables):
+// The census's count (benchmarks/census/census.sh drives it; benchmarks/census/report.php makes the tables):
 //
-//   php -n -d extension=SO -d extension=tokenizer census-count.php ROOT OUT
+//   php -n -d extension=SO -d extension=tokenizer count.php ROOT OUT
 //       every file void-discard-migrate --stats --ext=php,inc reads below ROOT, one at a time
 //       through the tool's own code (Census::add() on what Migrator::migrate() found, as --stats does),
 //       one JSON line each appended to OUT: its path, its sha256, its counts, and two counts the
@@ -88,7 +88,8 @@ function file_record(string $file, string $rel): array
     }
     $census = new Migrate\Census();
     $census->add($rel, $code, $m);
-    $counts = flatten($census->toArray());
+    // (by_file: this record is the file's own)
+    $counts = flatten(array_diff_key($census->toArray(), ['by_file' => true]));
     if ($m->candidates->php) {
         [, $keyed, $voidKeyedBefore, $voidBareBefore] = foreach_shapes($code);
         $counts['keyed_foreach'] = $keyed;
@@ -108,7 +109,7 @@ function file_record(string $file, string $rel): array
 
 function files_main(string $root, string $out): int
 {
-    require_once __DIR__ . '/../tools/autoload.php';
+    require_once __DIR__ . '/../../tools/autoload.php';
     ini_set('display_errors', 'stderr');
     // as the tool sets it for its run
     error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE & ~E_COMPILE_WARNING);
@@ -139,7 +140,7 @@ function files_main(string $root, string $out): int
 }
 
 if ($argc !== 3) {
-    fwrite(STDERR, "usage: census-count.php ROOT OUT\n");
+    fwrite(STDERR, "usage: count.php ROOT OUT\n");
     exit(2);
 }
 exit(files_main($argv[1], $argv[2]));

@@ -1,10 +1,10 @@
 <?php
 // SPDX-License-Identifier: MIT
-// The census's tables (benchmarks/census.sh runs it after the count):
+// The census's tables (benchmarks/census/census.sh runs it after the count):
 //
-//   php -n census-report.php RESULTS PACKAGES META
+//   php -n report.php RESULTS PACKAGES META
 //       reads what the driver left in RESULTS (per package: NAME_VERSION.files.jsonl from
-//       census-count.php, NAME_VERSION.tool.json from tools/bin/void-discard-migrate --stats --json,
+//       count.php, NAME_VERSION.tool.json from tools/bin/void-discard-migrate --stats --json,
 //       NAME_VERSION.status), the packages' apt-cache stanzas (PACKAGES) and the run's facts (META,
 //       JSON); writes RESULTS/census.tsv (one row a package), RESULTS/census.json (packages and
 //       totals) and RESULTS/census.md (the tables of docs/evidence.md), and prints a summary line.
@@ -309,7 +309,7 @@ function report_main(string $dir, string $stanzasFile, string $metaFile): int
 }
 
 if ($argc !== 4) {
-    fwrite(STDERR, "usage: census-report.php RESULTS PACKAGES META\n");
+    fwrite(STDERR, "usage: report.php RESULTS PACKAGES META\n");
     exit(2);
 }
 exit(report_main($argv[1], $argv[2], $argv[3]));

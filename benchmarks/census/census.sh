@@ -4,11 +4,11 @@
 # package of Debian bookworm (main) whose Contents list a .php file is downloaded (apt-get
 # download, cached by version outside the clone), unpacked (dpkg -x; only its .php and .inc files
 # are kept), and counted with tools/bin/void-discard-migrate --stats --json --ext=php,inc on Debian's
-# PHP 8.2 with the extension built from this tree; benchmarks/census-count.php counts the same files
+# PHP 8.2 with the extension built from this tree; benchmarks/census/count.php counts the same files
 # one by one (for the distinct-file totals and the loops that bind a key), and
-# benchmarks/census-report.php checks that they add up to the tool's own figures and writes the
+# benchmarks/census/report.php checks that they add up to the tool's own figures and writes the
 # tables: RESULTS/census.{tsv,json,md}, and the part of docs/evidence.md between its census markers.
-#   benchmarks/census.sh [--cache DIR] [--jobs N] [--timeout SECONDS] [--only "PACKAGE..."] [--no-doc]
+#   benchmarks/census/census.sh [--cache DIR] [--jobs N] [--timeout SECONDS] [--only "PACKAGE..."] [--no-doc]
 # DIR: default $VD_CACHE/census (VD_CACHE: /var/cache/void-discard); RESULTS: DIR/results/ID, ID a
 # hash of the tool's sources, so a second run with the same tool downloads, unpacks and counts
 # nothing again. A package that cannot be downloaded or unpacked, or whose run crashes or times
@@ -16,7 +16,7 @@
 # shares the machine.
 set -euo pipefail
 export LC_ALL=C
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/scripts/lib.sh"
 cache=${VD_CACHE:-/var/cache/void-discard}/census
 jobs=2 timeout=3600 only="" doc=$top/docs/evidence.md package=""
@@ -58,10 +58,10 @@ if [ -n "$package" ]; then
 	phpx=(timeout -k 10 "$timeout" "$php" -n -d "memory_limit=$memory" -d "extension=$CENSUS_SO" -d extension=tokenizer)
 	status=()
 	# File by file; a file that kills PHP or runs past the timeout is recorded, and the count goes on
-	# after it (census-count.php skips the files it has counted).
+	# after it (count.php skips the files it has counted).
 	for attempt in $(seq 1 20); do
 		rc=0
-		"${phpx[@]}" "$top/benchmarks/census-count.php" "$root" "$base.files.jsonl" 2>>"$base.files.err" || rc=$?
+		"${phpx[@]}" "$top/benchmarks/census/count.php" "$root" "$base.files.jsonl" 2>>"$base.files.err" || rc=$?
 		[ "$rc" -ne 0 ] || break
 		if [ ! -f "$base.files.jsonl.current" ] || [ "$attempt" -eq 20 ]; then
 			status+=("file-by-file count failed (exit $rc)")
@@ -181,8 +181,8 @@ done <"$jobs_list"
 # --- the extension, and the results' directory for this tool ---------------------------------------
 export CENSUS_SO
 CENSUS_SO=$(nice -n 10 "$top/scripts/build.sh" "$cache/build" php-config8.2)
-tool_id=$(cd "$top" && cat tools/bin/void-discard-migrate tools/src/Cli/*.php tools/src/Migrate/*.php benchmarks/census-count.php benchmarks/census.inc void_discard.c \
-	php_void_discard.h src/*.c src/*.h src/*.re | sha256sum | cut -c1-12)
+tool_id=$(cd "$top" && { find tools/bin tools/src -type f | sort | xargs cat; cat benchmarks/census/count.php benchmarks/census/census.inc void_discard.c \
+	php_void_discard.h src/*.c src/*.h src/*.re; } | sha256sum | cut -c1-12)
 export CENSUS_RESULTS=$cache/results/$tool_id
 mkdir -p "$CENSUS_RESULTS"
 while read -r name version deb; do
@@ -208,7 +208,7 @@ dirty=false
 	"$(sed -n 's/^Version: //p' "$release")" "$(sed -n 's/^Codename: //p' "$release")" "$counted_on" \
 	"$("$php" -n -r 'echo PHP_VERSION;')" "$commit" "$dirty" "$((finished - started))" "$((finished - counted))" "$jobs" \
 	>"$CENSUS_RESULTS/meta.json"
-summary=$("$php" -n -d memory_limit=2G "$top/benchmarks/census-report.php" "$CENSUS_RESULTS" "$stanzas" "$CENSUS_RESULTS/meta.json")
+summary=$("$php" -n -d memory_limit=2G "$top/benchmarks/census/report.php" "$CENSUS_RESULTS" "$stanzas" "$CENSUS_RESULTS/meta.json")
 if [ -n "$doc" ] && grep -q '^<!-- census:begin' "$doc" 2>/dev/null; then
 	awk -v body="$CENSUS_RESULTS/census.md" '
 		/^<!-- census:begin/ { print; while ((getline line < body) > 0) print line; skip = 1; next }
