@@ -21,7 +21,9 @@
 # Rector's rule held to the migration tool's loops (scripts/analysers-check.sh; Rector's sets over the
 # migrated trees and the suites after it are in migrate-check.sh), and intelephense, prettier and
 # tree-sitter over every discard form, in both spellings, with and without the IDE stub
-# (scripts/editors-check.sh).
+# (scripts/editors-check.sh). The PHP package tools/ (void-discard/tools) runs its PHPUnit tests and
+# PHPStan at level max over itself (scripts/package-tests.sh), and a sample project installs it with
+# Composer from vendor/ and runs both commands, PHPStan and Rector from there (scripts/package-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source
 # under ASan and UBSan (scripts/sanitized.sh).
 # On every version, php-src's own Zend/tests and tests/lang run with the extension (vm mode without
@@ -252,7 +254,7 @@ side_collect() {
 	cat "$out"
 	case "$1" in
 		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
-		migrate|tools|editors|deploy) vd_add_checks "$1" "$out" ;;
+		migrate|tools|editors|deploy|package|package-tests) vd_add_checks "$1" "$out" ;;
 		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
 	esac
 }
@@ -341,6 +343,11 @@ for version in $versions; do
 		side tools scripts/tools-check.sh "$work" "$ext"
 		side analysers scripts/analysers-check.sh "$work" "$ext"
 		side editors scripts/editors-check.sh "$ext"
+		# the PHP package (tools/, void-discard/tools): its PHPUnit tests and PHPStan at its highest
+		# level over its own source; then a sample project that installs it with Composer, offline,
+		# from a path repository and from the release repository scripts/split-tools.sh makes
+		side package-tests scripts/package-tests.sh "$work" "$ext"
+		side package scripts/package-check.sh "$work" "$ext"
 	fi
 	if [ "$corpus" = yes ]; then
 		side "corpus-$version" corpus_check "$version" "$php" "$ext" "$opcache" "$root"
