@@ -47,9 +47,9 @@ else
 fi
 check "php -d extension=void_discard.so runs the demo" \
 	sh -c 'php8.2 -n -d extension=void_discard.so examples/demo.php | grep -qx "sentinel: second"'
-# the IDE stub, installed as documentation (role="doc") where docs/tools.md says
-check "pecl installed the IDE stub stubs/void_discard.php into PEAR's doc_dir" \
-	sh -c "cmp -s stubs/void_discard.php \"\$(pecl config-get doc_dir)/void_discard/stubs/void_discard.php\""
+# the IDE stub, with the package (role="data") where docs/tools.md says
+check "pecl installed the IDE stub tools/stubs/void_discard.php into PEAR's data_dir" \
+	sh -c "cmp -s tools/stubs/void_discard.php \"\$(pecl config-get data_dir)/void_discard/tools/stubs/void_discard.php\""
 # the two commands: the package's launchers (tools/bin/, role="script") in PEAR's bin_dir, the package
 # itself (role="data") in PEAR's data_dir, where pecl wrote the launchers to look for it
 data_dir=$(pecl config-get data_dir)

@@ -27,7 +27,7 @@ const inputs = {
 	void: path.join(top, 'tests/tools/editors/forms-void.php'),
 	sentinel: path.join(top, 'tests/tools/editors/forms-sentinel.php'),
 };
-const stubs = path.join(top, 'stubs/void_discard.php');
+const stubs = path.join(top, 'tools/stubs/void_discard.php');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-editors-'));
 const jobs = Number(process.env.VD_EDITORS_JOBS) || Math.max(1, Math.min(2, os.cpus().length));
 

@@ -3,7 +3,7 @@
 # What editors' tools make of every discard form: tests/tools/editors/forms-void.php (every form of
 # SEMANTICS.md in the `void` spelling, two deliberate bugs) and forms-sentinel.php (the same program
 # in the sentinel spelling), measured with
-#   - intelephense, headless over stdio (LSP), without and with stubs/void_discard.php and with the
+#   - intelephense, headless over stdio (LSP), without and with tools/stubs/void_discard.php and with the
 #     `intelephense.diagnostics.*` settings that silence what remains: every diagnostic counted by
 #     message, false (a discard form) or real (one of the two bugs);
 #   - prettier with @prettier/plugin-php: formats or throws; if it formats, are the discards kept
@@ -133,8 +133,8 @@ measure "php | forms-void.php | VoidDiscard\\prepass() | $("$php" -d "extension=
 # The stub: valid PHP without the extension; next to it, a redeclaration (never load it at run
 # time); and what it declares in namespace VoidDiscard is what the extension declares, signature for
 # signature (reflection of the stub loaded by a PHP without the extension, and of the extension).
-measure "php | stubs/void_discard.php | php -n -l | $(cd "$top" && "$php" -n -l stubs/void_discard.php 2>&1 | grep -m 1 .)"
-measure "php | stubs/void_discard.php | php -l with the extension | $(cd "$top" && "$php" -n -d "extension=$ext" -l stubs/void_discard.php 2>&1 | grep -m 1 . | sed 's/^PHP //; s/ in stubs.*//')"
+measure "php | stubs/void_discard.php | php -n -l | $(cd "$top/tools" && "$php" -n -l stubs/void_discard.php 2>&1 | grep -m 1 .)"
+measure "php | stubs/void_discard.php | php -l with the extension | $(cd "$top/tools" && "$php" -n -d "extension=$ext" -l stubs/void_discard.php 2>&1 | grep -m 1 . | sed 's/^PHP //; s/ in stubs.*//')"
 reflect='
 	if (isset($argv[1])) {
 		require $argv[1];
@@ -166,7 +166,7 @@ reflect='
 	}
 	sort($out);
 	echo implode("\n", $out), "\n";'
-"$php" -n -r "$reflect" "$top/stubs/void_discard.php" >"$work/stub.sig" 2>&1
+"$php" -n -r "$reflect" "$top/tools/stubs/void_discard.php" >"$work/stub.sig" 2>&1
 "$php" -n -d "extension=$ext" -r "$reflect" >"$work/ext.sig" 2>&1
 if cmp -s "$work/stub.sig" "$work/ext.sig"; then
 	measure "php | stubs/void_discard.php | reflection against the extension's | the same $(grep -c '^function' "$work/ext.sig") functions, $(grep -c '^const' "$work/ext.sig") constant, $(grep -Ec '^(final )?class' "$work/ext.sig") class and its $(grep -c '^  ' "$work/ext.sig") method"

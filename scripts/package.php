@@ -22,7 +22,7 @@ $role = fn(string $f) => match (true) {
     str_starts_with($f, 'tools/bin/') => 'script',
     // the PHP package (void-discard/tools), whole, into PEAR's data_dir/void_discard/tools
     str_starts_with($f, 'tools/') => 'data',
-    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), str_starts_with($f, 'stubs/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
+    str_starts_with($f, 'examples/'), str_starts_with($f, 'docs/'), in_array($f, ['README.md', 'LICENSE', 'void_discard.ini', 'composer.json'], true) => 'doc',
     default => 'src',
 };
 // each launcher is installed under its own name, with the marker its comment names replaced
@@ -40,6 +40,10 @@ if (($argv[1] ?? '') === 'write') {
     $xml = preg_replace('#(<version>\s*<release>)[^<]*#', '${1}' . $version, $xml);
     $xml = preg_replace('#(<version>\s*<release>[^<]*</release>\s*<api>)[^<]*#', '${1}' . $version, $xml);
     file_put_contents('package.xml', $xml);
+    // the PHP package's version: a path repository (a clone) has no other source for it, and the
+    // release repository's tag must match it, or Composer skips the tag
+    $tools = (string) file_get_contents('tools/composer.json');
+    file_put_contents('tools/composer.json', (string) preg_replace('/^(    "version": ")[^"]*/m', '${1}' . $version, $tools, 1));
     exit(0);
 }
 
@@ -79,6 +83,9 @@ foreach ($shipped as $f) {
     if ($f !== 'config.m4' && stripos(basename($f), 'config.m4') !== false) {
         $errors[] = "$f would be built by `pecl install` instead of ./config.m4";
     }
+}
+if ((json_decode(file_get_contents('tools/composer.json'), true)['version'] ?? null) !== $version) {
+    $errors[] = "tools/composer.json's version is not PHP_VOID_DISCARD_VERSION $version";
 }
 $composer = json_decode(file_get_contents('composer.json'), true);
 if (($composer['php-ext']['extension-name'] ?? null) !== 'void_discard') {

@@ -32,6 +32,7 @@ final class Files
         $found = [];
         $links = [];
         foreach ($files as $file) {
+            assert($file instanceof \SplFileInfo);
             if ($skipLinks && $file->isLink()) {
                 $links[] = $file->getPathname();
             } elseif ($file->isFile() && in_array(strtolower($file->getExtension()), $exts, true)) {

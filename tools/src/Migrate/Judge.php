@@ -12,6 +12,19 @@ use ReflectionFunction;
  * declaration if it is a parameter, and whether every opcode it occurs in only reads it), `call`
  * (the function as resolved at compile time), `array` (a literal built at run time), `element` (of
  * a destructured source), `foreach-element`, `op` or `unknown`.
+ *
+ * The report's shape (src/analyze.c). A description nests descriptions (`arg`, `key`, `source`,
+ * `subject`, an element's `key` and `value`), which an array shape cannot say of itself: those are
+ * read through nested().
+ * @phpstan-type Description array{kind: string, value?: mixed, name?: string, fallback?: string, init?: string,
+ *     method?: string, type?: ?string, by_ref?: bool, only_read?: bool, op?: string, arg?: array<string, mixed>,
+ *     key?: array<string, mixed>, source?: array<string, mixed>, subject?: array<string, mixed>,
+ *     elements?: list<array{unpack?: bool, ref?: bool, key?: array<string, mixed>, value?: array<string, mixed>}>}
+ * @phpstan-type ProbeUse array{scope: int, op: string, line: int, implicit?: bool, subject?: Description,
+ *     value?: Description}
+ * @phpstan-type Scope array{function: ?string, class?: string, line: int, indirect: ?string, vars: list<string>}
+ * @phpstan-type SelfUse array{op: string, line: int, init?: string, name?: string, fallback?: string, method?: string}
+ * @phpstan-type Report array{scopes: list<Scope>, probes: array<string, ?list<ProbeUse>>, self: list<SelfUse>}
  */
 final class Judge
 {
@@ -43,8 +56,14 @@ final class Judge
         'own-source' => "the file passes its own path (__FILE__) on: it may read its own source",
     ];
 
-    public function __construct(private array $report)
+    /** @var Report */
+    private array $report;
+
+    /** @param array<mixed> $report VoidDiscard\analyze()'s report, of the shape Report (src/analyze.c) */
+    public function __construct(array $report)
     {
+        /** @var Report $report */
+        $this->report = $report;
     }
 
     /**
@@ -56,7 +75,7 @@ final class Judge
     {
         $write = null;
         foreach ($this->report['probes'][$probe] ?? [] as $use) {
-            if (($use['op'] === 'BIND_LEXICAL' || $use['op'] === 'BIND_STATIC') && $use['implicit']) {
+            if (($use['op'] === 'BIND_LEXICAL' || $use['op'] === 'BIND_STATIC') && ($use['implicit'] ?? false)) {
                 continue; // an arrow function's capture of a name it then only writes
             }
             if ($write !== null) {
@@ -72,10 +91,10 @@ final class Judge
             return null;
         }
         if ($kind === 'loop' && $write['op'] === 'FE_FETCH_R') {
-            return $this->loopRisks($write['subject'], $name);
+            return $this->loopRisks(self::nested($write['subject'] ?? null), $name);
         }
         if ($kind === 'slot' && $write['op'] === 'ASSIGN' && ($write['value']['kind'] ?? '') === 'element') {
-            return $this->slotRisks($write['value'], $name);
+            return $this->slotRisks(self::nested($write['value']), $name);
         }
         return null;
     }
@@ -86,14 +105,15 @@ final class Judge
         $uses = $this->report['probes'][$probe] ?? [];
         $subject = $uses[0]['subject'] ?? null;
         if (count($uses) !== 1 || ($subject['kind'] ?? '') !== 'call' || !isset($subject['arg'])
-            || ($subject['name'] !== 'array_keys' && ($subject['fallback'] ?? null) !== 'array_keys')) {
+            || (($subject['name'] ?? null) !== 'array_keys' && ($subject['fallback'] ?? null) !== 'array_keys')) {
             return null;
         }
         $risks = [];
-        if ($subject['name'] !== 'array_keys') {
-            $risks['array-keys-namespace'] = "array_keys() may resolve to {$subject['name']}() (an unqualified call in a namespace)";
+        $name = $subject['name'] ?? '';
+        if ($name !== 'array_keys') {
+            $risks['array-keys-namespace'] = "array_keys() may resolve to {$name}() (an unqualified call in a namespace)";
         }
-        $e = $subject['arg'];
+        $e = self::nested($subject['arg']);
         if (!$this->isStableArray($e) && $e['kind'] !== 'const') {
             $risks['array-keys-subject'] = 'E may not be an array held by a variable: array_keys() copies the keys and releases E, '
                 . 'foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError';
@@ -101,7 +121,10 @@ final class Judge
         return $risks;
     }
 
-    /** @return array<string, string> */
+    /**
+     * @param Description $subject
+     * @return array<string, string>
+     */
     private function loopRisks(array $subject, string $name): array
     {
         if ($this->isObjectFree($subject)) {
@@ -115,19 +138,23 @@ final class Judge
             . "\$$name after the loop (a destructor may run earlier)"];
     }
 
-    /** @return array<string, string> */
+    /**
+     * @param Description $element
+     * @return array<string, string>
+     */
     private function slotRisks(array $element, string $name): array
     {
-        $key = $element['key'];
-        $source = $element['source'];
+        $key = self::nested($element['key'] ?? null);
+        $source = self::nested($element['source'] ?? null);
         if ($key['kind'] !== 'const') {
             return ['key-expression' => 'the key expression would no longer be evaluated (its side effects, '
                 . 'errors and warnings go)'];
         }
-        if (!is_int($key['value']) && !is_string($key['value'])) {
+        $k = $key['value'] ?? null;
+        if (!is_int($k) && !is_string($k)) {
             return ['key-type' => 'the key is not an integer or a string: its warning or error would go'];
         }
-        $value = $this->elementOf($source, $key['value']);
+        $value = $this->elementOf($source, $k);
         if ($value !== null && $this->isObjectFree($value)) {
             return [];
         }
@@ -143,15 +170,23 @@ final class Judge
             . "or the value may be an object no longer kept alive by \$$name"];
     }
 
-    /** The description of $source[$key] when the source is known to hold that key, else null. */
+    /**
+     * The description of $source[$key] when the source is known to hold that key, else null.
+     * @param Description $source
+     * @return ?Description
+     */
     private function elementOf(array $source, int|string $key): ?array
     {
         if ($source['kind'] === 'const') {
-            return is_array($source['value']) && array_key_exists($key, $source['value'])
-                ? ['kind' => 'const', 'value' => $source['value'][$key]] : null;
+            $value = $source['value'] ?? null;
+            return is_array($value) && array_key_exists($key, $value) ? ['kind' => 'const', 'value' => $value[$key]] : null;
         }
         if ($source['kind'] === 'element') {
-            $outer = $source['key']['kind'] === 'const' ? $this->elementOf($source['source'], $source['key']['value']) : null;
+            $sourceKey = self::nested($source['key'] ?? null);
+            $outerKey = $sourceKey['value'] ?? null;
+            // a constant key of another type (`[1.5 => [void, $x]] = …`): unknown, as any other key
+            $outer = $sourceKey['kind'] === 'const' && (is_int($outerKey) || is_string($outerKey))
+                ? $this->elementOf(self::nested($source['source'] ?? null), $outerKey) : null;
             return $outer === null ? null : $this->elementOf($outer, $key);
         }
         if ($source['kind'] !== 'array') {
@@ -159,15 +194,17 @@ final class Judge
         }
         $next = 0;
         $found = null;
-        foreach ($source['elements'] as $element) {
+        foreach ($source['elements'] ?? [] as $element) {
             if (isset($element['unpack']) || isset($element['ref'])) {
                 return null;
             }
             if (isset($element['key'])) {
-                if ($element['key']['kind'] !== 'const' || !is_scalar($element['key']['value'])) {
+                $elementKey = self::nested($element['key']);
+                $value = $elementKey['value'] ?? null;
+                if ($elementKey['kind'] !== 'const' || !is_scalar($value)) {
                     return null;
                 }
-                $k = array_key_first([$element['key']['value'] => true]); // PHP's own key cast
+                $k = array_key_first([$value => true]); // PHP's own key cast
             } else {
                 $k = $next;
             }
@@ -175,53 +212,79 @@ final class Judge
                 $next = $k + 1;
             }
             if ($k === $key) {
-                $found = $element['value'];
+                $found = self::nested($element['value'] ?? null);
             }
         }
         return $found;
     }
 
-    /** Whether the value holds no object at any depth (so releasing it runs no destructor). */
+    /**
+     * Whether the value holds no object at any depth (so releasing it runs no destructor).
+     * @param Description $d
+     */
     private function isObjectFree(array $d): bool
     {
         return match ($d['kind']) {
             'const' => true,
-            'call' => $this->isInternalCall($d) && in_array($d['name'], self::OBJECT_FREE_RESULTS, true),
-            'array' => array_reduce($d['elements'], fn(bool $ok, array $e) => $ok && !isset($e['unpack'])
-                && !isset($e['ref']) && $this->isObjectFree($e['value']), true),
+            'call' => $this->isInternalCall($d) && in_array($d['name'] ?? null, self::OBJECT_FREE_RESULTS, true),
+            'array' => array_reduce($d['elements'] ?? [], fn(bool $ok, array $e) => $ok && !isset($e['unpack'])
+                && !isset($e['ref']) && $this->isObjectFree(self::nested($e['value'] ?? null)), true),
             default => false,
         };
     }
 
-    /** Whether the value may be an object (rather than an array or a scalar). */
+    /**
+     * Whether the value may be an object (rather than an array or a scalar).
+     * @param Description $d
+     */
     private function mayBeObject(array $d): bool
     {
         return match ($d['kind']) {
             'const', 'array' => false,
             'cv' => !$this->isStableArray($d),
-            'call' => !($this->isInternalCall($d) && $this->returnsArray($d['name'])),
+            'call' => !($this->isInternalCall($d) && $this->returnsArray($d['name'] ?? '')),
             default => true,
         };
     }
 
-    /** A by-value parameter declared `array` that no opcode but a reading one touches (so it holds the array it received throughout). */
+    /**
+     * A by-value parameter declared `array` that no opcode but a reading one touches (so it holds the array it received throughout).
+     * @param Description $d
+     */
     private function isStableArray(array $d): bool
     {
-        return $d['kind'] === 'cv' && in_array($d['type'] ?? null, ['array', '?array'], true) && !$d['by_ref']
-            && $d['only_read'];
+        // a declared type is a parameter's, which always has `by_ref`
+        return $d['kind'] === 'cv' && in_array($d['type'] ?? null, ['array', '?array'], true) && !($d['by_ref'] ?? false)
+            && ($d['only_read'] ?? false);
     }
 
-    /** A call the compiler resolved to one of PHP's own functions. */
+    /**
+     * A call the compiler resolved to one of PHP's own functions.
+     * @param Description $d
+     */
     private function isInternalCall(array $d): bool
     {
-        return in_array($d['init'] ?? '', ['INIT_FCALL', 'FRAMELESS_ICALL'], true) && function_exists($d['name'])
-            && (new ReflectionFunction($d['name']))->isInternal();
+        $name = $d['name'] ?? '';
+        return in_array($d['init'] ?? '', ['INIT_FCALL', 'FRAMELESS_ICALL'], true) && function_exists($name)
+            && (new ReflectionFunction($name))->isInternal();
     }
 
     private function returnsArray(string $function): bool
     {
         $type = (new ReflectionFunction($function))->getReturnType();
         return $type !== null && in_array((string) $type, ['array', '?array', 'array|false'], true);
+    }
+
+    /**
+     * A nested description: analyze() describes a key, an argument, a source or an element's value
+     * as it describes the whole.
+     * @return Description
+     */
+    private static function nested(mixed $d): array
+    {
+        assert(is_array($d) && is_string($d['kind'] ?? null));
+        /** @var Description $d */
+        return $d;
     }
 
     /** @return array<string, string> why any edit in this file may change what it does, from its tokens */

@@ -30,7 +30,8 @@ final class LexerFactory
         }
         $version = $this->phpVersion->getVersionString();
         return $parser5
-            ? new EmulativeLexer($view, \PhpParser\PhpVersion::fromString($version))
+            // PHP-Parser 5 only (PHPStan analyses this package with PHPStan 1's PHP-Parser 4)
+            ? new EmulativeLexer($view, \PhpParser\PhpVersion::fromString($version)) // @phpstan-ignore class.notFound
             : new EmulativeLexer($view, self::OPTIONS + ['phpVersion' => $version]);
     }
 }

@@ -9,7 +9,7 @@ use VoidDiscard\Tools\Reading;
 /**
  * PHPStan's view: the file as `void-discard-lower` writes it (holes, `$__void`), which is the
  * stock twin of the code as far as an analyser can tell. Lines never move, comments stay, so
- * reports and `@phpstan-ignore` comments keep their lines.
+ * reports and PHPStan's ignore comments keep their lines.
  */
 final class LoweredView implements View
 {

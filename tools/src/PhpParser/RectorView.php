@@ -28,7 +28,7 @@ final class RectorView implements View
     /** @var list<array{int, int, string}> marker offset, marker end, source text, in order */
     private array $segments = [];
     private string $source = '';
-    /** @var array<string, array{string, array<string, string>, list<array{int, int, string}>, ?list<mixed>}>
+    /** @var array<string, array{string, array<string, string>, list<array{int, int, string}>, ?list<array{int, string, int}|string|\PhpToken>}>
      *  by the file's hash: its view, markers, segments and its tokens as tokens() gives them */
     private array $cache = [];
     private string $key = '';

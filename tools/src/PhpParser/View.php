@@ -15,9 +15,10 @@ interface View
 
     /**
      * The tokens handed to the parser's callers (PHP-Parser 4's Lexer::getTokens(): PHPStan reads
-     * `@phpstan-ignore` comments there, Rector prints unchanged code from them).
-     * @param list<mixed> $tokens the tokens of code()'s result
-     * @return list<mixed>
+     * its ignore comments there, Rector prints unchanged code from them).
+     * @param list<array{int, string, int}|string|\PhpToken> $tokens the tokens of code()'s result
+     *        (token_get_all()'s, or PHP-Parser 5's Token objects)
+     * @return list<array{int, string, int}|string|\PhpToken>
      */
     public function tokens(array $tokens): array;
 }

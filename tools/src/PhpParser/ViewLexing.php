@@ -21,13 +21,19 @@ trait ViewLexing
         parent::startLexing($this->view->code($code), $errorHandler);
     }
 
+    /** @return list<array{int, string, int}|string> */
     public function getTokens(): array
     {
-        return $this->view->tokens(parent::getTokens());
+        /** @var list<array{int, string, int}|string> $tokens PHP-Parser 4's: token_get_all()'s */
+        $tokens = parent::getTokens();
+        /** @var list<array{int, string, int}|string> the view gives back tokens of the kind it got */
+        return $this->view->tokens($tokens);
     }
 
+    /** @return list<\PhpToken> PHP-Parser 5's Token objects */
     public function tokenize(string $code, ?ErrorHandler $errorHandler = null): array
     {
-        return parent::tokenize($this->view->code($code), $errorHandler);
+        // PHP-Parser 5 only (PHPStan analyses this package with PHPStan 1's PHP-Parser 4)
+        return parent::tokenize($this->view->code($code), $errorHandler); // @phpstan-ignore staticMethod.notFound
     }
 }

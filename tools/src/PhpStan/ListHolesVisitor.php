@@ -37,6 +37,7 @@ final class ListHolesVisitor extends NodeVisitorAbstract
         return null;
     }
 
+    /** @phpstan-assert-if-true List_|Array_ $node */
     private static function isPattern(?Node $node): bool
     {
         return $node instanceof List_ || $node instanceof Array_;

@@ -7,7 +7,8 @@
  * time — the extension declares the `VoidDiscard\` symbols itself, and including this file next
  * to it would redeclare them. Point the IDE at it: put it (or the stubs/ folder) in the indexed
  * workspace, or list the folder in `intelephense.environment.includePaths` / PhpStorm's
- * "Include path".
+ * "Include path" (with the package in vendor/void-discard/tools/, an IDE that indexes vendor/
+ * finds it there). The package's own PHPStan analysis reads it too (phpstan.neon.dist).
  *
  * What editors make of each discard form, with and without this file, and which
  * `intelephense.diagnostics.*` settings silence the rest: scripts/editors-check.sh.
