@@ -4,7 +4,9 @@
 
 /* The lexical facts the stages share: the words the pre-pass writes and looks for, which bytes
  * continue a name, and which tokens play which part. Bytes first: the prefilter (scanner.re) is
- * pure C and defines VD_LEXICAL_BYTES_ONLY; the token facts need PHP's parser header. */
+ * pure C and defines VD_LEXICAL_BYTES_ONLY; the token facts need PHP's parser header.
+ * tools/src/Lexical.php holds the same facts for the PHP side (the reading and the migration), one
+ * member for each, named after it: a change here has its counterpart there. */
 
 #include <stdbool.h>
 
@@ -66,7 +68,8 @@ static zend_always_inline bool vd_is_header_keyword(int token)
 
 /* After this token a `[` indexes (`$a[0]`, `f()[0]`, `"s"[0]`) rather than opening an array or a
  * list. `}` is left out: it ends a block far more often than a `${'name'}` to index.
- * bin/void-discard-migrate's Tokens::isAccess() holds the same list, and also reads the `}` of
+ * Lexical::endsOperand() (tools/src/Lexical.php) holds the same list; the migration's
+ * Tokens::isAccess() (tools/src/Migrate/Tokens.php) reads a `[` by it, and also reads the `}` of
  * `${…}` and `->{…}` as ending one, which the tool can afford to tell apart and must, for its
  * probes (tests/migrate/ends_operand.phpt shows both). */
 static zend_always_inline bool vd_ends_operand(int token)

@@ -1,11 +1,13 @@
 <?php
-
+// SPDX-License-Identifier: MIT
 declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
 
 /**
  * The extension's edit lists (src/prepass.c): byte ranges of a source and what replaces each.
+ * The one applier of the PHP side: the reading's pre-pass and lowering, and the migration
+ * (Migrate\Migration::result()).
  *
  * @internal
  */
@@ -26,10 +28,12 @@ final class Edits
     /**
      * $src with the edits applied, as vd_edits_apply() applies them: every replaced range keeps
      * its line breaks, after its replacement, so no line moves. Null when two edits overlap.
+     * Without $keepLineBreaks each replacement stands for its range alone: the migration's
+     * replacements keep their lines themselves.
      *
      * @param list<array{from: int, to: int, with: string}> $edits
      */
-    public static function apply(string $src, array $edits): ?string
+    public static function apply(string $src, array $edits, bool $keepLineBreaks = true): ?string
     {
         $edits = self::sorted($edits);
         $out = '';
@@ -38,8 +42,10 @@ final class Edits
             if ($k > 0 && $edit['from'] < $edits[$k - 1]['to']) {
                 return null;
             }
-            $out .= substr($src, $copied, $edit['from'] - $copied) . $edit['with']
-                . self::lineBreaks(substr($src, $edit['from'], $edit['to'] - $edit['from']));
+            $out .= substr($src, $copied, $edit['from'] - $copied) . $edit['with'];
+            if ($keepLineBreaks) {
+                $out .= self::lineBreaks(substr($src, $edit['from'], $edit['to'] - $edit['from']));
+            }
             $copied = $edit['to'];
         }
         return $out . substr($src, $copied);
@@ -48,7 +54,7 @@ final class Edits
     /** The line breaks of $text, which an edit over it keeps. */
     public static function lineBreaks(string $text): string
     {
-        return strpbrk($text, "\r\n") === false ? '' : preg_replace('/[^\r\n]+/', '', $text);
+        return strpbrk($text, "\r\n") === false ? '' : (preg_replace('/[^\r\n]+/', '', $text) ?? '');
     }
 
     /**

@@ -1,5 +1,5 @@
 <?php
-
+// SPDX-License-Identifier: MIT
 declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
@@ -114,17 +114,18 @@ final class Lowering
             }
         }
 
-        if ($token === \T_STRING && $text === Reading::SENTINEL) {
+        // the word tests inline (vd_lexer_is_word()): every token passes here
+        if ($token === \T_STRING && $text === Lexical::SENTINEL) {
             // `foreach (… as __discard())`, as the pre-pass writes a foreach discard
             if (Reading::follow($top?->kind, $this->prev, $this->prev2) & Reading::FOLLOW_FOREACH) {
-                $this->sentinelAmp = Reading::isAmpersand($this->prev);
+                $this->sentinelAmp = Lexical::isAmpersand($this->prev);
                 $this->sentinelState = 1;
                 $this->sentinelFrom = $this->offset;
             }
-        } elseif ($token === \T_STRING && $text === Reading::CAST_SENTINEL
-                && substr_compare($this->src, Reading::CAST_SENTINEL_CALL, $this->offset, \strlen(Reading::CAST_SENTINEL_CALL)) === 0) {
+        } elseif ($token === \T_STRING && $text === Lexical::CAST_SENTINEL
+                && substr_compare($this->src, Lexical::CAST_SENTINEL_CALL, $this->offset, \strlen(Lexical::CAST_SENTINEL_CALL)) === 0) {
             // a `(void)` cast, as the pre-pass writes it
-            $this->addUsed($this->final, $this->offset, $this->offset + \strlen(Reading::CAST_SENTINEL_CALL));
+            $this->addUsed($this->final, $this->offset, $this->offset + \strlen(Lexical::CAST_SENTINEL_CALL));
         } elseif ($token === Reading::voidCastToken()) {
             $this->addUsed($this->final, $this->offset, $this->offset + $this->tokenLength);
         } elseif ($token === ',' && $top !== null && $top->list) {
@@ -253,15 +254,15 @@ final class Lowering
             $this->tentativeCount = $g->elemMark;
             return;
         }
-        if ($g->items === 0 && Reading::isAmpersand($token)) {
+        if ($g->items === 0 && Lexical::isAmpersand($token)) {
             $g->amp = true;
             return;
         }
         if ($g->items === 0) {
             $g->valueFrom = $this->offset;
             $g->first = $token;
-            $g->firstSentinelName = $token === \T_STRING && $text === Reading::SENTINEL;
-            $g->firstVoidWord = $g->firstSentinelName || Reading::isVoid($token, $text);
+            $g->firstSentinelName = Lexical::isWord($token, $text, Lexical::SENTINEL, false);
+            $g->firstVoidWord = $g->firstSentinelName || Lexical::isWord($token, $text, Lexical::VOID, true);
         } elseif ($g->items === 1) {
             $g->second = $token;
         }
@@ -272,6 +273,9 @@ final class Lowering
     private function resolveClosed(int|string|null $token): void
     {
         $c = $this->closed;
+        if ($c === null) {
+            return;	// closedPending is only set with closed
+        }
         $parent = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
         $allVoid = $c->discards > 0 && $c->kept === 0;
         $this->closedPending = false;
@@ -322,15 +326,15 @@ final class Lowering
         if ($this->token === '[') {
             // `if ($x) [void] = f();`: a `)` that closes a header ends no operand
             $g->stmt = $this->stmtAfterPrev;
-            $g->list = !self::endsOperand($this->prev) || $g->stmt;
+            $g->list = !Lexical::endsOperand($this->prev) || $g->stmt;
             $g->afterTargetArrow = $inTargets && ($this->prev === \T_AS || $this->prev === \T_DOUBLE_ARROW);
         } elseif ($this->token === '(') {
             $g->list = $this->prev === \T_LIST;
             if ($g->list) {
-                $g->open = $this->prevEnd - 4;
+                $g->open = $this->prevEnd - \strlen(Lexical::LIST);
             }
             $g->stmt = $this->stmtAfterPrev2;
-            $g->header = \in_array($this->prev, [\T_IF, \T_ELSEIF, \T_WHILE, \T_FOR, \T_FOREACH, \T_DECLARE], true);
+            $g->header = Lexical::isHeaderKeyword($this->prev);
             $g->afterTargetArrow = $g->list && $inTargets && ($this->prev2 === \T_AS || $this->prev2 === \T_DOUBLE_ARROW);
         }
     }
@@ -354,15 +358,5 @@ final class Lowering
             $g->groupEmpty = $c->inner === 0;
             $g->groupList = false;
         }
-    }
-
-    /** After this token a `[` indexes rather than opening a list (vd_ends_operand() in src/lexical.h). */
-    private static function endsOperand(int|string|null $token): bool
-    {
-        static $ends = null;
-        $ends ??= array_fill_keys([\T_VARIABLE, ')', ']', \T_STRING, \T_NAME_QUALIFIED, \T_NAME_FULLY_QUALIFIED,
-            \T_NAME_RELATIVE, \T_CONSTANT_ENCAPSED_STRING, '"', \T_END_HEREDOC, \T_STRING_VARNAME, \T_STATIC,
-            \T_LINE, \T_FILE, \T_DIR, \T_CLASS_C, \T_TRAIT_C, \T_METHOD_C, \T_FUNC_C, \T_NS_C], true);
-        return $token !== null && isset($ends[$token]);
     }
 }

@@ -1,5 +1,5 @@
 <?php
-
+// SPDX-License-Identifier: MIT
 declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
@@ -19,7 +19,6 @@ final class Prefilter
     public const SENTINEL = 2;
     /** Internal to context(): `void` follows `(`. */
     private const PAREN = 4;
-    private const LABEL_ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
 
     /**
      * The facts that may hold for $code, and the offset past the last `void` the pre-pass may
@@ -34,7 +33,7 @@ final class Prefilter
         $length = \strlen($code);
         if (preg_match_all('/void/i', $code, $matches, \PREG_OFFSET_CAPTURE) > 0) {
             foreach ($matches[0] as [, $v]) {
-                if ($v + 4 < $length && self::isLabelByte($code[$v + 4])) {
+                if ($v + 4 < $length && Lexical::isLabelByte($code[$v + 4])) {
                     continue;
                 }
                 $context = self::context($code, $v);
@@ -50,16 +49,10 @@ final class Prefilter
                 $found |= $context;
             }
         }
-        if (!($found & self::SENTINEL) && str_contains($code, '__discard')) {
+        if (!($found & self::SENTINEL) && str_contains($code, Lexical::SENTINEL)) {
             $found |= self::SENTINEL;
         }
         return [$found, $stop];
-    }
-
-    /** A byte of a PHP name (src/lexical.h). */
-    public static function isLabelByte(string $c): bool
-    {
-        return \ord($c) >= 0x80 || strpos(self::LABEL_ASCII, $c) !== false;
     }
 
     /**
@@ -74,7 +67,7 @@ final class Prefilter
         }
         $c = $s[$v - 1];
         // the tail of a longer name, a variable or a qualified name
-        if (self::isLabelByte($c) || $c === '$' || $c === '\\') {
+        if (Lexical::isLabelByte($c) || $c === '$' || $c === '\\') {
             return 0;
         }
         // the blanks before it

@@ -1,8 +1,13 @@
 <?php
-
+// SPDX-License-Identifier: MIT
 declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
+
+use VoidDiscard\Tools\Reading\Cast;
+use VoidDiscard\Tools\Reading\Context;
+use VoidDiscard\Tools\Reading\Discard;
+use VoidDiscard\Tools\Reading\Lexer;
 
 /**
  * A PHP reading of the void_discard extension's token rules: what `VoidDiscard\prepass()` and
@@ -25,19 +30,12 @@ namespace VoidDiscard\Tools;
  */
 final class Reading
 {
-    /** What the pre-pass writes for a discard `void`, and in `list(void)` on PHP 8.5+ (src/lexical.h). */
-    public const SENTINEL = '__discard';
-    public const SENTINEL_CALL = '__discard()';
-    /** What it writes for a `(void)` cast statement before PHP 8.5. */
-    public const CAST_SENTINEL = '__discard_cast';
-    public const CAST_SENTINEL_CALL = '__discard_cast() or ';
-
-    /** The bracket context's kinds (src/prepass.h). */
+    /** The bracket context's kinds (vd_bracket_kind, src/prepass.h). */
     public const BRACKET_OTHER = 0;
     public const BRACKET_FOREACH = 1;
     public const BRACKET_FOREACH_AS = 2;
 
-    /** What must follow a `void` for it to be a discard (vd_follow). */
+    /** What must follow a `void` for it to be a discard (vd_follow, src/prepass.h). */
     public const FOLLOW_FOREACH = 1;
     public const FOLLOW_ELEMENT = 2;
 
@@ -66,7 +64,7 @@ final class Reading
     /** `VoidDiscard\lower($code)`: every discard and `(void)` cast rewritten to stock PHP, line for line. */
     public static function lower(string $code): string
     {
-        if (!str_contains($code, self::SENTINEL) && stripos($code, 'void') === false) {
+        if (!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false) {
             return $code;
         }
         [$facts, $stop] = Prefilter::scan($code);
@@ -109,28 +107,26 @@ final class Reading
         $follow = 0;
         if ($top === self::BRACKET_FOREACH_AS
                 && ($prev === \T_AS || $prev === \T_DOUBLE_ARROW
-                    || (self::isAmpersand($prev) && ($prev2 === \T_AS || $prev2 === \T_DOUBLE_ARROW)))) {
+                    || (Lexical::isAmpersand($prev) && ($prev2 === \T_AS || $prev2 === \T_DOUBLE_ARROW)))) {
             $follow |= self::FOLLOW_FOREACH;
         }
-        if (self::isAmpersand($prev) && ($prev2 === '[' || $prev2 === '(' || $prev2 === ',' || $prev2 === \T_DOUBLE_ARROW)) {
+        if (Lexical::isAmpersand($prev)
+                && ($prev2 === '[' || $prev2 === '(' || $prev2 === ',' || $prev2 === \T_DOUBLE_ARROW)) {
             $follow |= self::FOLLOW_ELEMENT;
         }
         return $follow;
     }
 
-    public static function isAmpersand(int|string|null $token): bool
+    /** Whether $token after a `void` whose rule is $follow makes it a discard (vd_follow_matches()). */
+    public static function followMatches(int $follow, int|string $token): bool
     {
-        return $token === '&' || $token === \T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
-            || $token === \T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+        if (($follow & self::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
+            return true;
+        }
+        return ($follow & self::FOLLOW_ELEMENT) && ($token === ',' || $token === ']' || $token === ')');
     }
 
-    /** Whether the token is the word `void`, in any case. */
-    public static function isVoid(int|string $token, string $text): bool
-    {
-        return $token === \T_STRING && \strlen($text) === 4 && strcasecmp($text, 'void') === 0;
-    }
-
-    /** PHP 8.5's `(void)` token, or null where the lexer has none. */
+    /** PHP 8.5's `(void)` token, or null where the lexer has none (VD_T_VOID_CAST, src/compat.h). */
     public static function voidCastToken(): ?int
     {
         static $token = false;
@@ -141,134 +137,193 @@ final class Reading
     }
 
     /**
-     * The pre-pass's recognizers (src/prepass.c) over the tokens of $code, up to $stop (past the
-     * last `void` the prefilter flagged), once no recognizer waits for a token.
+     * The pre-pass's driver (vd_prepass_edits()) over the tokens of $code, up to $stop (past the
+     * last `void` the prefilter flagged), once no recognizer waits for a token: it feeds every
+     * token to each recognizer in turn; each keeps only its own state (Reading\Context, Discard,
+     * Cast) and writes edits. As the extension compiles either the `(void)` emulation or the
+     * `list(void)` reading (VD_HAVE_VOID_CAST_TOKEN, src/compat.h), this feeds either castFeed()
+     * (no cast token: before PHP 8.5) or listCastFeed().
      *
      * @return list<array{from: int, to: int, with: string}>
      */
     private static function prepassEditsUntil(string $code, Tokens $tokens, int $stop): array
     {
         $edits = [];
-        $castToken = self::voidCastToken();
+        $lx = new Lexer($code);
+        $context = new Context();
+        $discard = new Discard();
+        $cast = self::voidCastToken() === null ? new Cast() : null;
+        // vd_lexer_next(), up to where the extension's lexer stops: inline, as it runs for every token
         $ids = $tokens->id;
         $offsets = $tokens->offset;
         $texts = $tokens->text;
-        // the bracket context: the kind of every open bracket
-        $kinds = [];
-        $depth = 0;
-        // the discard: what must follow a `void` at $voidAt
-        $follow = 0;
-        $voidAt = 0;
-        // the cast, before PHP 8.5: 0, or 1 after `(void`, 2 after `(void)`
-        $stage = 0;
-        $castStart = $castEnd = $paren = 0;
-        $beforeParen = null;
-        $afterEnum = $parenAfterEnum = false;
-        $prev = $prev2 = null;
-        $prevEnd = 0;
         for ($i = 0, $n = $tokens->readable; $i < $n; $i++) {
-            $token = $ids[$i];
-            $offset = $offsets[$i];
-            $text = $texts[$i];
             if ($i > 0) {
-                $prev2 = $prev;
-                $prev = $ids[$i - 1];
-                $prevEnd = $offsets[$i - 1] + \strlen($texts[$i - 1]);
+                $lx->prev2 = $lx->prev;
+                $lx->prev = $lx->token;
+                $lx->prevEnd = $lx->offset + \strlen($lx->text);
             }
-            if ($offset >= $stop && $follow === 0 && $stage === 0) {
+            $lx->token = $ids[$i];
+            $lx->offset = $offsets[$i];
+            $lx->text = $texts[$i];
+            // past stop nothing can change, once no recognizer waits for a token
+            if ($lx->offset >= $stop && !self::discardBusy($discard) && !($cast !== null && self::castBusy($cast))) {
                 break;
             }
-
-            switch ($token) {
-                case '(':
-                    $kinds[$depth++] = $prev === \T_FOREACH ? self::BRACKET_FOREACH : self::BRACKET_OTHER;
-                    break;
-                case '[':
-                case '{':
-                case \T_CURLY_OPEN:
-                case \T_DOLLAR_OPEN_CURLY_BRACES:
-                case \T_ATTRIBUTE:
-                    $kinds[$depth++] = self::BRACKET_OTHER;
-                    break;
-                case ')':
-                case ']':
-                case '}':
-                    if ($depth > 0) {
-                        $depth--;
-                    }
-                    break;
-                case \T_AS:
-                    if ($depth > 0 && $kinds[$depth - 1] === self::BRACKET_FOREACH) {
-                        $kinds[$depth - 1] = self::BRACKET_FOREACH_AS;
-                    }
-                    break;
+            self::contextFeed($context, $lx);
+            self::discardFeed($discard, $context, $lx, $edits);
+            if ($cast !== null) {
+                self::castFeed($cast, $lx, $edits);
+            } else {
+                self::listCastFeed($lx, $edits);
             }
-
-            if ($follow !== 0) {
-                if ((($follow & self::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW))
-                        || (($follow & self::FOLLOW_ELEMENT) && ($token === ',' || $token === ']' || $token === ')'))) {
-                    $edits[] = ['from' => $voidAt, 'to' => $voidAt + 4, 'with' => self::SENTINEL_CALL];
-                }
-                $follow = 0;
-            }
-            if (self::isVoid($token, $text)) {
-                $follow = self::follow($depth > 0 ? $kinds[$depth - 1] : null, $prev, $prev2);
-                $voidAt = $offset;
-            }
-
-            if ($castToken !== null) {
-                // `list(void)`: PHP 8.5+ lexes it as `list` and a cast; the word becomes the sentinel
-                if ($token === $castToken && $prev === \T_LIST) {
-                    $word = $offset + 1 + strspn($code, " \t", $offset + 1);
-                    $edits[] = ['from' => $word, 'to' => $word + 4, 'with' => self::SENTINEL];
-                }
-                continue;
-            }
-            // `(void) expr`: PHP 8.5's cast statement, emulated where PHP has no cast token
-            if ($stage === 0 && $token !== '(' && $token !== \T_STRING) {
-                $afterEnum = false;
-                continue;
-            }
-            if ($stage === 1) {
-                $stage = $token === ')' && self::onlyBlanks($code, $prevEnd, $offset) ? 2 : 0;
-                $castEnd = $offset + 1;
-            } elseif ($stage === 2) {
-                if (self::isCastOperand($token) && !($token === \T_STRING && $text === self::CAST_SENTINEL)) {
-                    $edits[] = ['from' => $castStart, 'to' => $castEnd, 'with' => self::CAST_SENTINEL_CALL];
-                }
-                $stage = 0;
-            }
-            if ($token === '(') {
-                $paren = $offset;
-                $beforeParen = $prev;
-                $parenAfterEnum = $afterEnum;
-            } elseif ($prev === '(' && self::isVoid($token, $text) && self::castMayFollow($beforeParen)
-                    && !$parenAfterEnum && !($paren > 0 && Prefilter::isLabelByte($code[$paren - 1]))
-                    && self::onlyBlanks($code, $prevEnd, $offset)) {
-                $stage = 1;
-                $castStart = $paren;
-            }
-            $afterEnum = $token === \T_STRING && strcasecmp($text, 'enum') === 0;
         }
         return Edits::sorted($edits);
     }
 
-    /** Only spaces and tabs between the two offsets. */
+    /**
+     * The bracket context (vd_context_feed(), src/prepass.h): which brackets are open, and which
+     * is a foreach header, before or after its `as`.
+     */
+    private static function contextFeed(Context $ctx, Lexer $lx): void
+    {
+        switch ($lx->token) {
+            case '(':
+                $ctx->kinds[$ctx->depth++] = $lx->prev === \T_FOREACH ? self::BRACKET_FOREACH : self::BRACKET_OTHER;
+                break;
+            case '[':
+            case '{':
+            case \T_CURLY_OPEN:
+            case \T_DOLLAR_OPEN_CURLY_BRACES:
+            case \T_ATTRIBUTE:
+                $ctx->kinds[$ctx->depth++] = self::BRACKET_OTHER;
+                break;
+            case ')':
+            case ']':
+            case '}':
+                if ($ctx->depth > 0) {
+                    $ctx->depth--;
+                }
+                break;
+            case \T_AS:
+                if ($ctx->depth > 0 && $ctx->kinds[$ctx->depth - 1] === self::BRACKET_FOREACH) {
+                    $ctx->kinds[$ctx->depth - 1] = self::BRACKET_FOREACH_AS;
+                }
+                break;
+        }
+    }
+
+    /** Whether a `void` waits for the token after it (vd_discard_busy()). */
+    private static function discardBusy(Discard $d): bool
+    {
+        return $d->follow !== 0;
+    }
+
+    /**
+     * The discard (vd_discard_feed()): a `void` that the token after it makes a discard becomes
+     * the sentinel call.
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits
+     */
+    private static function discardFeed(Discard $d, Context $ctx, Lexer $lx, array &$edits): void
+    {
+        if ($d->follow !== 0) {
+            if (self::followMatches($d->follow, $lx->token)) {
+                $edits[] = ['from' => $d->at, 'to' => $d->at + \strlen(Lexical::VOID),
+                    'with' => Lexical::SENTINEL_CALL];
+            }
+            $d->follow = 0;
+        }
+        // the word test after the token's: most tokens are not T_STRING (vd_lexer_is_word() is inline)
+        if ($lx->token === \T_STRING && Lexical::isWord($lx->token, $lx->text, Lexical::VOID, true)) {
+            $d->follow = self::follow($ctx->top(), $lx->prev, $lx->prev2);
+            $d->at = $lx->offset;
+        }
+    }
+
+    /**
+     * `list(void)` (vd_list_cast_feed(), PHP 8.5+): the lexer reads `list` and a cast; the word
+     * inside becomes the list sentinel, as in `list(__discard)`; spaces, tabs and parentheses stay.
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits
+     */
+    private static function listCastFeed(Lexer $lx, array &$edits): void
+    {
+        if ($lx->token !== self::voidCastToken() || $lx->prev !== \T_LIST) {
+            return;
+        }
+        $word = $lx->offset + 1 + strspn($lx->src, " \t", $lx->offset + 1);
+        $edits[] = ['from' => $word, 'to' => $word + \strlen(Lexical::VOID), 'with' => Lexical::SENTINEL];
+    }
+
+    /** Whether a `(void)` being matched waits for a token (VD_CAST_BUSY()). */
+    private static function castBusy(Cast $c): bool
+    {
+        return $c->stage !== Cast::NONE;
+    }
+
+    /**
+     * `(void) expr` (vd_cast_feed(), before PHP 8.5): PHP 8.5's cast statement, emulated where
+     * the lexer has no cast token.
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits
+     */
+    private static function castFeed(Cast $c, Lexer $lx, array &$edits): void
+    {
+        $token = $lx->token;
+        if ($c->stage === Cast::NONE && $token !== '(' && $token !== \T_STRING) {
+            $c->afterEnum = false;	// the common case, first
+            return;
+        }
+        if ($c->stage === Cast::VOID) {
+            $c->stage = $token === ')' && self::onlyBlanks($lx->src, $lx->prevEnd, $lx->offset)
+                ? Cast::CLOSED : Cast::NONE;
+            $c->end = $lx->offset + 1;
+        } elseif ($c->stage === Cast::CLOSED) {
+            // `(void)(void) f()` left the first alone (`(` follows it): so does a second pass
+            if (self::isCastOperand($token) && !Lexical::isWord($token, $lx->text, Lexical::CAST_SENTINEL, false)) {
+                $edits[] = ['from' => $c->start, 'to' => $c->end, 'with' => Lexical::CAST_SENTINEL_CALL];
+            }
+            $c->stage = Cast::NONE;
+        }
+        if ($token === '(') {
+            $c->paren = $lx->offset;
+            $c->beforeParen = $lx->prev;
+            // PHP lexes `enum` as a name before `(` and as the keyword before a name such as the
+            // sentinel: a cast here would change that token (stock PHP rejects both)
+            $c->parenAfterEnum = $c->afterEnum;
+        } elseif ($lx->prev === '(' && Lexical::isWord($token, $lx->text, Lexical::VOID, true)
+                && self::castMayFollow($c->beforeParen) && !$c->parenAfterEnum
+                // `else(void) f();` is left alone: the sentinel would run into the name before it
+                && !($c->paren > 0 && Lexical::isLabelByte($lx->src[$c->paren - 1]))
+                && self::onlyBlanks($lx->src, $lx->prevEnd, $lx->offset)) {
+            $c->stage = Cast::VOID;
+            $c->start = $c->paren;
+        }
+        $c->afterEnum = Lexical::isWord($token, $lx->text, Lexical::ENUM, true);
+    }
+
+    /** Only spaces and tabs between the two offsets (vd_only_blanks()): PHP 8.5 lexes `(void)` so. */
     private static function onlyBlanks(string $code, int $from, int $to): bool
     {
         return $to <= $from || strspn($code, " \t", $from, $to - $from) === $to - $from;
     }
 
-    /** Whether `(void)` after this token can be a cast (vd_cast_may_follow()). */
+    /**
+     * Whether `(void)` after this token can be a cast (vd_cast_may_follow()). After `if`,
+     * `elseif` and `while` it is the condition; after `->`, `::`, `new`, `$` or `\` the sentinel
+     * would become a member, class or variable name.
+     */
     private static function castMayFollow(int|string|null $prev): bool
     {
         return !\in_array($prev, [\T_OBJECT_OPERATOR, \T_NULLSAFE_OBJECT_OPERATOR, \T_PAAMAYIM_NEKUDOTAYIM,
-            \T_NEW, '$', \T_NS_SEPARATOR, \T_IF, \T_ELSEIF, \T_WHILE], true);
+            \T_NEW, '$', \T_NS_SEPARATOR], true) && !Lexical::isConditionKeyword($prev);
     }
 
     /** Whether this token starts the operand of a `(void)` cast (vd_is_cast_operand()). */
     private static function isCastOperand(int|string $token): bool
     {
+        /** @var array<int|string, true>|null $operands */
         static $operands = null;
         $operands ??= array_fill_keys([\T_VARIABLE, '$', \T_STRING, \T_NAME_QUALIFIED, \T_NAME_FULLY_QUALIFIED,
             \T_NAME_RELATIVE, \T_LNUMBER, \T_DNUMBER, \T_CONSTANT_ENCAPSED_STRING, '"', \T_START_HEREDOC, '`', '!',

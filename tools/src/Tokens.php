@@ -1,5 +1,5 @@
 <?php
-
+// SPDX-License-Identifier: MIT
 declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
@@ -32,11 +32,6 @@ final class Tokens
     /** How many tokens the extension's lexer returns before it throws: all of them if it does not. */
     public int $readable = 0;
     public bool $failed = false;
-
-    /** After these `__halt_compiler` is only a name (vd_halts_after() in src/lexical.h). */
-    private const NOT_HALTING = [\T_FUNCTION, \T_PAAMAYIM_NEKUDOTAYIM, \T_OBJECT_OPERATOR,
-        \T_NULLSAFE_OBJECT_OPERATOR, \T_CONST, '&', \T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG,
-        \T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG];
 
     public static function read(string $src): self
     {
@@ -76,17 +71,17 @@ final class Tokens
             }
             $edit = $edits[$e];
             $at = $edit['from'] + $delta;
-            if ($edit['with'] === Reading::SENTINEL_CALL) {
+            if ($edit['with'] === Lexical::SENTINEL_CALL) {
                 array_push($ids, \T_STRING, '(', ')');
                 array_push($offsets, $at, $at + 9, $at + 10);
-                array_push($texts, Reading::SENTINEL, '(', ')');
-            } elseif ($edit['with'] === Reading::CAST_SENTINEL_CALL) {
+                array_push($texts, Lexical::SENTINEL, '(', ')');
+            } elseif ($edit['with'] === Lexical::CAST_SENTINEL_CALL) {
                 if ($offset + 1 < $edit['to']) {
                     continue;	// the `(` and the word: the `)` ends the cast
                 }
                 array_push($ids, \T_STRING, '(', ')', \T_LOGICAL_OR);
                 array_push($offsets, $at, $at + 14, $at + 15, $at + 17);
-                array_push($texts, Reading::CAST_SENTINEL, '(', ')', 'or');
+                array_push($texts, Lexical::CAST_SENTINEL, '(', ')', 'or');
             } else {
                 // `(void)` after `list` on PHP 8.5+: the word inside becomes the list sentinel
                 $end = $offset + \strlen($this->text[$i]) - 1 + $delta + \strlen($edit['with']) - 4;
@@ -196,7 +191,7 @@ final class Tokens
                     $id = \T_HALT_COMPILER;
                     $text = substr($src, $offset, \strlen($text));
                 } elseif ($id === \T_HALT_COMPILER) {
-                    if (!\in_array($prev, self::NOT_HALTING, true)) {
+                    if (Lexical::haltsAfter($prev)) {
                         break;	// the end of the code
                     }
                     return $offset;

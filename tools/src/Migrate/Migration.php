@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Migrate;
 
+use VoidDiscard\Tools\Edits;
+
 /** One file's migration: the edits, what they are, and the risky spots left out. */
 final class Migration
 {
@@ -31,8 +33,8 @@ final class Migration
     /** Where the candidates stand, and what --stats counts from the syntax. */
     public readonly Candidates $candidates;
 
-    public function __construct(string $file, private Tokens $t, bool $risky, bool $arrayKeys, private bool $sentinel,
-        ?bool $shortOpenTag)
+    public function __construct(private string $file, private Tokens $t, bool $risky, bool $arrayKeys,
+        private bool $sentinel, ?bool $shortOpenTag)
     {
         $c = $this->candidates = new Candidates($t);
         foreach ($c->kind as $p => $kind) {
@@ -149,15 +151,17 @@ final class Migration
         $this->loops++;
     }
 
+    /**
+     * The file with the edits applied (Edits::apply(), each replacement keeping its own lines).
+     * @throws Failure where two edits overlap: a bug here, and the file is left as it is
+     */
     public function result(): string
     {
-        $out = '';
-        $from = 0;
-        ksort($this->edits);
-        foreach ($this->edits as $start => [$end, $text]) {
-            $out .= substr($this->t->code, $from, $start - $from) . $text;
-            $from = $end;
+        $edits = [];
+        foreach ($this->edits as $from => [$to, $with]) {
+            $edits[] = ['from' => $from, 'to' => $to, 'with' => $with];
         }
-        return $out . substr($this->t->code, $from);
+        return Edits::apply($this->t->code, $edits, false)
+            ?? throw new Failure("{$this->file}: internal error: two rewrites overlap; left unchanged");
     }
 }

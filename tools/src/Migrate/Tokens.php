@@ -4,20 +4,14 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Migrate;
 
+use VoidDiscard\Tools\Lexical;
+
 /**
  * A file's tokens other than whitespace and comments, from PHP's own lexer (VoidDiscard\tokens():
  * packed integer lists, so a 1 MB file costs a few MB here), and its brackets matched.
  */
 final class Tokens
 {
-    // After these tokens a `[` indexes rather than opening an array or a list: src/lexical.h,
-    // vd_ends_operand(), token for token (tests/migrate/ends_operand.phpt). `}` is not one of them
-    // there; isAccess() reads a `}` by what it closes. (A class constant: the T_ ones are the
-    // tokenizer's, which the program checks for before it uses them.)
-    private const ENDS_OPERAND = [T_VARIABLE, ')', ']', T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED,
-        T_NAME_RELATIVE, T_CONSTANT_ENCAPSED_STRING, '"', T_END_HEREDOC, T_STRING_VARNAME, T_STATIC, T_LINE, T_FILE,
-        T_DIR, T_CLASS_C, T_TRAIT_C, T_METHOD_C, T_FUNC_C, T_NS_C];
-
     /** @var list<int> token, or the character's code */
     public array $id;
     /** @var list<int> */
@@ -67,7 +61,10 @@ final class Tokens
         return $this->line;
     }
 
-    /** Keeps the byte spans of the tokens at $positions, and drops the lists (before the compile). */
+    /**
+     * Keeps the byte spans of the tokens at $positions, and drops the lists (before the compile).
+     * @param list<int> $positions
+     */
     public function keep(array $positions): void
     {
         $spans = [];
@@ -100,18 +97,18 @@ final class Tokens
         return $this->match[$p] ?? count($this->id);
     }
 
+    /** Whether the token at $p is an ampersand (Lexical::isAmpersand(), vd_is_ampersand()). */
     public function isAmpersand(int $p): bool
     {
-        $t = $this->type($p);
-        return $t === '&' || $t === T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG || $t === T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+        return Lexical::isAmpersand($this->type($p));
     }
 
     /**
      * Whether the `[` at $p indexes what stands before it (`$a[0]`, `f()[0]`, `"s"[0]`) rather than
-     * opening an array or a list: VoidDiscard\lower()'s rule (src/lexical.h, vd_ends_operand(), and
-     * src/lower.c), but for a `}` that closes `${…}`, `->{…}`, `?->{…}` or `::{…}`, where lower()
-     * reads a list and this reads the index PHP reads. tests/migrate/ends_operand.phpt holds the
-     * two to that.
+     * opening an array or a list: VoidDiscard\lower()'s rule (Lexical::endsOperand(), which is
+     * src/lexical.h's vd_ends_operand(), and src/lower.c), but for a `}` that closes `${…}`,
+     * `->{…}`, `?->{…}` or `::{…}`, where lower() reads a list and this reads the index PHP reads.
+     * tests/migrate/ends_operand.phpt holds the two to that.
      */
     public function isAccess(int $p): bool
     {
@@ -127,15 +124,15 @@ final class Tokens
             return $this->type($open) === '{'
                 && in_array($this->type($open - 1), ['$', T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON], true);
         }
-        if (!in_array($prev, self::ENDS_OPERAND, true)) {
+        if (!Lexical::endsOperand($prev)) {
             return false;
         }
         // After a `)` that closes a control structure's header (`if ($x) [$a, $b] = f();`) a
         // statement starts, and there a `[` opens a list, as in lower() (src/lower.c, where a `[`
-        // is pushed; the keywords: src/lexical.h, vd_is_header_keyword()). A `)` that closes
-        // nothing is left to the token, as there.
+        // is pushed; the keywords: Lexical::isHeaderKeyword(), vd_is_header_keyword()). A `)` that
+        // closes nothing is left to the token, as there.
         if ($prev === ')' && $open !== null) {
-            return !in_array($this->type($open - 1), [T_IF, T_ELSEIF, T_WHILE, T_FOR, T_FOREACH, T_DECLARE], true);
+            return !Lexical::isHeaderKeyword($this->type($open - 1));
         }
         return true;
     }
