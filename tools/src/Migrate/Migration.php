@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace VoidDiscard\Tools\Migrate;
 
 use VoidDiscard\Tools\Edits;
+use VoidDiscard\Tools\Lexical;
 
 /** One file's migration: the edits, what they are, and the risky spots left out. */
 final class Migration
@@ -42,6 +43,10 @@ final class Migration
                 unset($c->kind[$p]); // left as written, for PHP to judge (`as $this` does not compile)
             }
         }
+        // in source order: the probes below are spliced into the code front to back, and a foreach
+        // value is found before the slots of a destructuring inside its own header
+        // (`foreach (array_keys(array_filter($x, function ($r) { [$a, $b] = $r; … })) as $k)`)
+        ksort($c->kind);
         if (!$c->kind) {
             // nothing to rewrite, but a file PHP cannot compile is reported all the same (and --stats
             // counts it as an error, not as a file without loops)
@@ -87,7 +92,7 @@ final class Migration
                 $this->risky[] = [$t->lineAt($t->offset[$p]), "$what => void: " . implode('; ', $risks)];
                 continue;
             }
-            $this->edit($p, $p, $this->glue($p, $this->sentinel ? ($kind === 'loop' ? '__discard()' : '__discard') : 'void'));
+            $this->edit($p, $p, $this->glue($p, $this->sentinel ? ($kind === 'loop' ? Lexical::SENTINEL_CALL : Lexical::SENTINEL) : 'void'));
             if ($kind === 'loop') {
                 $this->loops++;
                 $this->voidLoops[] = [$t->lineAt($t->offset[$p]), $name];
@@ -108,13 +113,15 @@ final class Migration
     private function glue(int $p, string $text): string
     {
         $offset = $this->t->offset[$p];
-        return $offset > 0 && preg_match('/[\w\x80-\xff]/', $this->t->code[$offset - 1]) ? " $text" : $text;
+        return $offset > 0 && Lexical::isLabelByte($this->t->code[$offset - 1]) ? " $text" : $text;
     }
 
     /**
      * `foreach (array_keys(E) as $k)` → `foreach (E as $k => void)`: suggested, or with
      * --array-keys written where safe (and where risky with --risky).
-     * @param ?list<string> $risks null when the compiler did not see PHP's array_keys() there
+     * @param array{int, int, int} $at positions of `array_keys`, E's first token and its `)`
+     * @param ?array<string, string> $risks by reason; null when the compiler did not see PHP's array_keys() there
+     * @param array<string, string> $fileRisks
      */
     private function arrayKeys(int $var, array $at, ?array $risks, bool $risky, bool $enabled, array $fileRisks): void
     {
@@ -127,7 +134,7 @@ final class Migration
         $this->found[] = ['kind' => 'array_keys', 'name' => substr($t->text($var), 1), 'risks' => array_keys($risks),
             'pattern' => null];
         $expr = rtrim(substr($t->code, $t->offset[$first], $t->offset[$close] - $t->offset[$first]));
-        $expr = rtrim(preg_replace('/,\s*$/', '', $expr)); // a trailing comma
+        $expr = rtrim((string) preg_replace('/,\s*$/', '', $expr)); // a trailing comma
         $varText = $t->text($var);
         $line = $t->lineAt($t->offset[$name]);
         $call = substr($t->code, $t->offset[$name], $t->end($close) - $t->offset[$name]);
@@ -142,12 +149,23 @@ final class Migration
         }
         // From `array_keys` to `)`, only E stays (and the newlines, so no line moves); ` => void`
         // after the variable.
-        $keep = fn(int $from, int $to): string => preg_replace('/[^\n]/', '', substr($t->code, $from, $to - $from));
+        $keep = fn(int $from, int $to): string => (string) preg_replace('/[^\n]/', '', substr($t->code, $from, $to - $from));
         $eStart = $t->offset[$first];
         $end = $t->end($close);
-        $this->edits[$t->offset[$name]] = [$end, $keep($t->offset[$name], $eStart) . $expr
+        // what this run already writes inside E (a slot of a destructuring in a closure there, all
+        // of them before `$k` in the file) goes into E's new text
+        $inner = [];
+        foreach ($this->edits as $from => [$to, $with]) {
+            if ($from >= $eStart && $to <= $eStart + strlen($expr)) {
+                $inner[] = ['from' => $from - $eStart, 'to' => $to - $eStart, 'with' => $with];
+                unset($this->edits[$from]);
+            }
+        }
+        $written = Edits::apply($expr, $inner, false)
+            ?? throw new Failure("{$this->file}: internal error: two rewrites overlap; left unchanged");
+        $this->edits[$t->offset[$name]] = [$end, $keep($t->offset[$name], $eStart) . $written
             . $keep($eStart + strlen($expr), $end) . (strspn($t->code[$end] ?? ' ', " \t\r\n") ? '' : ' ')];
-        $this->edit($var, $var, $varText . ($this->sentinel ? ' => __discard()' : ' => void'));
+        $this->edit($var, $var, $varText . ' => ' . ($this->sentinel ? Lexical::SENTINEL_CALL : 'void'));
         $this->loops++;
     }
 
