@@ -711,6 +711,22 @@ static zend_string *vd_compile_guarded(zend_string *code, zend_string *filename,
 	return fatal;
 }
 
+/* Linking a class caches it under its name for every later lookup of that name (ZSTR_SET_CE_CACHE()
+ * in zend_try_early_bind() and zend_do_link_class(): a compile early-binds a class whose parent is
+ * internal). Left there, a class of the analysed file would be found in place of the caller's own
+ * class of that name, even once this table is gone: the tool's `new Failure` after analysing a copy
+ * of the tool crashed. The caches that point into the table are dropped; a lookup fills them anew. */
+static void vd_table_forget_names(HashTable *classes)
+{
+	zend_class_entry *ce;
+
+	ZEND_HASH_MAP_FOREACH_PTR(classes, ce) {
+		if (ce->type == ZEND_USER_CLASS && ZSTR_HAS_CE_CACHE(ce->name) && ZSTR_GET_CE_CACHE(ce->name) == ce) {
+			ZSTR_SET_CE_CACHE(ce->name, NULL);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
 /* Compiles code into tables of its own (vd_table_of_internals()), with the compiler's tables and
  * options restored afterwards; returns what vd_compile_guarded() does. The caller destroys the
  * tables with vd_table_destroy(), unless the compile was fatal: then they are gone already. */
@@ -735,6 +751,7 @@ static zend_string *vd_compile_isolated(zend_string *code, zend_string *filename
 	CG(compiler_options) = orig_options;
 	CG(function_table) = orig_functions;
 	CG(class_table) = EG(class_table) = orig_classes;
+	vd_table_forget_names(classes);
 	if (fatal) {
 		/* The tables go (they own no entry); what the compile left half built in them is
 		 * left to the request's end, as after any fatal error. */
