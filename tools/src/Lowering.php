@@ -133,17 +133,12 @@ final class Lowering
         }
 
         // the bracket context
+        $kind = Reading::opens($token, $this->prev);
+        if ($kind !== null) {
+            $this->opened(new Bracket($kind), $top);
+            return;
+        }
         switch ($token) {
-            case '(':
-                $this->opened(new Bracket($this->prev === \T_FOREACH ? Reading::BRACKET_FOREACH : Reading::BRACKET_OTHER), $top);
-                break;
-            case '[':
-            case '{':
-            case \T_CURLY_OPEN:
-            case \T_DOLLAR_OPEN_CURLY_BRACES:
-            case \T_ATTRIBUTE:
-                $this->opened(new Bracket(Reading::BRACKET_OTHER), $top);
-                break;
             case ')':
             case ']':
             case '}':

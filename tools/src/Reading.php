@@ -187,17 +187,12 @@ final class Reading
      */
     private static function contextFeed(Context $ctx, Lexer $lx): void
     {
+        $kind = self::opens($lx->token, $lx->prev);
+        if ($kind !== null) {
+            $ctx->kinds[$ctx->depth++] = $kind;
+            return;
+        }
         switch ($lx->token) {
-            case '(':
-                $ctx->kinds[$ctx->depth++] = $lx->prev === \T_FOREACH ? self::BRACKET_FOREACH : self::BRACKET_OTHER;
-                break;
-            case '[':
-            case '{':
-            case \T_CURLY_OPEN:
-            case \T_DOLLAR_OPEN_CURLY_BRACES:
-            case \T_ATTRIBUTE:
-                $ctx->kinds[$ctx->depth++] = self::BRACKET_OTHER;
-                break;
             case ')':
             case ']':
             case '}':
@@ -211,6 +206,20 @@ final class Reading
                 }
                 break;
         }
+    }
+
+    /**
+     * The kind of the bracket $token opens after $prev, null where it opens none: vd_context_feed()'s
+     * opening brackets, which the lowering's frames (Bracket) take too, as lower.c's frames are the
+     * pre-pass's.
+     */
+    public static function opens(int|string|null $token, int|string|null $prev): ?int
+    {
+        return match ($token) {
+            '(' => $prev === \T_FOREACH ? self::BRACKET_FOREACH : self::BRACKET_OTHER,
+            '[', '{', \T_CURLY_OPEN, \T_DOLLAR_OPEN_CURLY_BRACES, \T_ATTRIBUTE => self::BRACKET_OTHER,
+            default => null,
+        };
     }
 
     /** Whether a `void` waits for the token after it (vd_discard_busy()). */
