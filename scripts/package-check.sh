@@ -39,6 +39,15 @@ top=$(cd "$(dirname "$0")/.." && pwd -P)
 base=$(mkdir -p "${1:?usage: package-check.sh WORK EXT}" && cd "$1" && pwd -P)
 ext=$(cd "$(dirname "${2:?usage: package-check.sh WORK EXT}")" && pwd -P)/$(basename "$2")
 work=$base/package
+# The second install runs with this clone hidden: where WORK lies inside the clone (the test
+# command's .build), the sample projects, the extension's copy and the php.ini files go to a
+# directory outside it, removed at the end unless a check failed.
+case $base/ in
+	"$top"/*)
+		work=$(mktemp -d "${TMPDIR:-/tmp}/vd-package.XXXXXX") || exit 1
+		trap '[ "$failed" -ne 0 ] || rm -rf "$work"' EXIT
+		;;
+esac
 php=php8.2
 passed=0 failed=0
 notice='[void-discard/tools] ForeachValueToVoidRector rewrites nothing'
