@@ -118,7 +118,7 @@ final class Reading
     }
 
     /** Whether $token after a `void` whose rule is $follow makes it a discard (vd_follow_matches()). */
-    public static function followMatches(int $follow, int|string $token): bool
+    private static function followMatches(int $follow, int|string $token): bool
     {
         if (($follow & self::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
             return true;
