@@ -250,7 +250,7 @@ yy9:
 yy10:
 	--cur;
 yy11:
-	{ return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+	{ return VD_CONTEXT_RIGHT; }
 yy12:
 	yyaccept = 0;
 	--cur;
@@ -432,7 +432,7 @@ yy19:
 yy20:
 	--cur;
 yy21:
-	{ return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+	{ return VD_CONTEXT_RIGHT; }
 yy22:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
@@ -596,7 +596,7 @@ static int vd_scan_void(const unsigned char *src, const unsigned char *v, const 
 		}
 		context &= ~VD_CONTEXT_RIGHT;
 		if (r < end && (*r == ')' || *r == ',' || *r == '=' || *r == '/' || *r == '#')) {
-			context |= VD_SCAN_REWRITE;
+			context |= VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
 			word_end = *r == ')' ? r + 1 : word_end;
 		}
 	}

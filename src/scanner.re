@@ -57,10 +57,10 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 
 		// a list slot `, void` or `list(void`, a `(void)` cast, or a parameter's variable after the
 		// list's `(`, a `,`, an attribute's `]`, `...`, a DNF type's `)` or (after a blank) a type
-		// or a modifier: the caller looks right
+		// or a modifier: the caller looks right (only a list slot holds a sentinel whatever follows)
 		blank* [(,] { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
-		blank* ("]" | "..." | ")") { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
-		blank+ [a-zA-Z0-9_\x80-\xff] { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+		blank* ("]" | "..." | ")") { return VD_CONTEXT_RIGHT; }
+		blank+ [a-zA-Z0-9_\x80-\xff] { return VD_CONTEXT_RIGHT; }
 
 		* { return 0; }
 	*/
@@ -89,7 +89,7 @@ static int vd_scan_void(const unsigned char *src, const unsigned char *v, const 
 		}
 		context &= ~VD_CONTEXT_RIGHT;
 		if (r < end && (*r == ')' || *r == ',' || *r == '=' || *r == '/' || *r == '#')) {
-			context |= VD_SCAN_REWRITE;
+			context |= VD_SCAN_REWRITE | VD_SCAN_SENTINEL;
 			word_end = *r == ')' ? r + 1 : word_end;
 		}
 	}

@@ -46,7 +46,7 @@ final class Prefilter
                     $r = $end + strspn($code, " \t\n\r\v\f", $end);
                     $context &= ~self::RIGHT;
                     if ($r < $length && str_contains('),=/#', $code[$r])) {
-                        $context |= self::REWRITE;
+                        $context |= self::REWRITE | self::SENTINEL;
                         $end = $code[$r] === ')' ? $r + 1 : $end;
                     }
                 }
@@ -107,9 +107,11 @@ final class Prefilter
             $b === '[' => self::SENTINEL,
             // a list slot, a cast, or a parameter's variable after the list's `(`, a `,`, an
             // attribute's `]`, `...`, a DNF type's `)` or (after a blank) a type or a modifier
-            $b === '(' || $b === ',' || $b === ']' || $b === ')' => self::SENTINEL | self::RIGHT,
-            $b === '.' => $j >= 2 && $s[$j - 1] === '.' && $s[$j - 2] === '.' ? self::SENTINEL | self::RIGHT : 0,
-            $j < $v - 1 && Lexical::isLabelByte($b) => self::SENTINEL | self::RIGHT,
+            // (only a list slot holds a sentinel whatever follows)
+            $b === '(' || $b === ',' => self::SENTINEL | self::RIGHT,
+            $b === ']' || $b === ')' => self::RIGHT,
+            $b === '.' => $j >= 2 && $s[$j - 1] === '.' && $s[$j - 2] === '.' ? self::RIGHT : 0,
+            $j < $v - 1 && Lexical::isLabelByte($b) => self::RIGHT,
             default => 0,
         };
     }
