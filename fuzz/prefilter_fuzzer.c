@@ -58,18 +58,32 @@ static int reference_context(const unsigned char *s, size_t n, size_t v, size_t 
 			}
 		}
 	}
-	if (prev == '(') {
-		/* `(void)`, the cast, when only spaces and tabs stand before `)` */
+	{
+		/* what follows: `,`, `)` or `=` after any blanks, or a comment, fits a parameter's
+		 * variable; a `)` also closes a cast, past which the pre-pass lexes */
 		size_t r = v + 4;
+		int fits;
 
-		while (r < n && (s[r] == ' ' || s[r] == '\t')) {
+		while (r < n && is_blank(s[r])) {
 			r++;
 		}
-		*end = r + 1;
-		return VD_SCAN_SENTINEL | (r < n && s[r] == ')' ? VD_SCAN_REWRITE : 0);
-	}
-	if (prev == '[' || prev == ',') {
-		return VD_SCAN_SENTINEL;
+		fits = r < n && (s[r] == ')' || s[r] == ',' || s[r] == '=' || s[r] == '/' || s[r] == '#');
+		if (fits && s[r] == ')') {
+			*end = r + 1;
+		}
+		/* a list slot after `(`, `,` or `[` holds a sentinel whatever follows */
+		if (prev == '(' || prev == ',') {
+			return VD_SCAN_SENTINEL | (fits ? VD_SCAN_REWRITE : 0);
+		}
+		if (prev == '[') {
+			return VD_SCAN_SENTINEL;
+		}
+		/* a parameter's variable after an attribute's `]`, a DNF type's `)`, `...`, or a type or
+		 * modifier and a blank */
+		if (prev == ']' || prev == ')' || (prev == '.' && i >= 3 && s[i - 2] == '.' && s[i - 3] == '.')
+				|| (is_label(prev) && i < v)) {
+			return fits ? VD_SCAN_REWRITE | VD_SCAN_SENTINEL : 0;
+		}
 	}
 	return 0;
 }

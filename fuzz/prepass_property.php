@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 // Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
 //   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
-//   `__discard ( )` and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast token
-//   in `list(void)` became `( __discard )`), every token keeps its line,
+//   `__discard ( )` or a variable the input does not hold (`$__discard`, `$__discard_2`, …: a
+//   discarded parameter), and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast
+//   token in `list(void)` became `( __discard )`, and after a function header `( $__discard )`),
+//   every token keeps its line,
 //   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
 // Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
 // Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
@@ -20,7 +22,8 @@ foreach (array_slice($argv, 2) as $file) {
 $pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', '[', ']', ',', "'", '"', '/*', '*/',
     '(void) ', '( VOID )', "(\tvoid)", ' f();', ' $x;', ' or ', ';',
     '//', '#', "\n", "\r\n", '<?php ', '?>', '<?= ', "<<<EOT\n", "\nEOT;\n", "<<<'N'\n", "\nN;\n", 'foreach (', 'list(',
-    '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t"];
+    '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t",
+    'function f(', 'function (', 'fn(', 'fn&(', ' use (', '...', 'int ', '?', '|', '#[A] ', 'private ', '= 1', '$__discard'];
 mt_srand(42);
 $deadline = microtime(true) + (float) $seconds;
 $inputs = $rewritten = $findings = 0;
@@ -56,6 +59,17 @@ function after_halt(string $code): ?string
         $offset += strlen($text);
     }
     return null;
+}
+
+/* The variable the pre-pass writes discarded parameters as: `$` and the first of `__discard`,
+ * `__discard_2`, … that occurs nowhere in the input. */
+function param_variable(string $in): string
+{
+    $name = '__discard';
+    for ($n = 2; str_contains($in, $name); $n++) {
+        $name = '__discard_' . $n;
+    }
+    return '$' . $name;
 }
 
 function previous_significant(array $tokens, int $i): int|string|null
@@ -99,9 +113,16 @@ function check(string $in): ?string
             $j += 3;
             continue;
         }
-        // PHP 8.5+: `list(void)` is `list` and a cast token, whose word became `__discard`
-        if (defined('T_VOID_CAST') && $t[0] === T_VOID_CAST && previous_significant($a, $i) === T_LIST) {
-            $want = preg_replace('/void/i', '__discard', $t[1], 1);
+        // a discarded parameter: one variable, the first `$__discard…` name the input does not hold
+        if ($t[0] === T_STRING && strcasecmp($t[1], 'void') === 0 && $b[$j][0] === T_VARIABLE
+                && $b[$j][1] === param_variable($in) && $b[$j][2] === $t[2]) {
+            $j++;
+            continue;
+        }
+        // PHP 8.5+: `list(void)` is `list` and a cast token, whose word became `__discard`; after a
+        // function header, the parameter's variable
+        if (defined('T_VOID_CAST') && $t[0] === T_VOID_CAST) {
+            $want = preg_replace('/void/i', previous_significant($a, $i) === T_LIST ? '__discard' : param_variable($in), $t[1], 1);
             for ($text = '', $n = 0; strlen($text) < strlen($want) && isset($b[$j + $n]); $n++) {
                 $text .= $b[$j + $n][1];
             }

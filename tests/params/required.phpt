@@ -31,6 +31,9 @@ echo $r->getNumberOfParameters(), ' ', $r->getNumberOfRequiredParameters(), "\n"
 foreach ($r->getParameters() as $p) {
     var_dump($p->getName(), $p->getPosition(), $p->isOptional(), $p->isDefaultValueAvailable());
 }
+// only a string holding the name's NUL byte, built on purpose, names it
+function k(void, $b) { return [compact("void\0" . "0"), func_get_args()]; }
+var_dump(k(...["void\0" . "0" => 1, 'b' => 2]));
 function g(void, void) { throw new Exception('trace'); }
 try {
     g('first', 2);
@@ -79,6 +82,20 @@ string(1) "b"
 int(1)
 bool(false)
 bool(false)
+array(2) {
+  [0]=>
+  array(1) {
+    ["void%00"]=>
+    int(1)
+  }
+  [1]=>
+  array(2) {
+    [0]=>
+    int(1)
+    [1]=>
+    int(2)
+  }
+}
 #0 %s(%d): g('first', 2)
 #1 {main}
 h(): Argument #1 ($void) must be of type int, string given, called in %s on line %d
