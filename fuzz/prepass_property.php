@@ -5,7 +5,8 @@
 //   `__discard ( )` or a variable the input does not hold (`$__discard`, `$__discard_2`, …: a
 //   discarded parameter), and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast
 //   token in `list(void)` became `( __discard )`, and after a function header `( $__discard )`),
-//   every token keeps its line,
+//   every token keeps its line (an ampersand before such a variable lexes as one followed by a
+//   variable),
 //   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
 // Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
 // Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
@@ -72,6 +73,16 @@ function param_variable(string $in): string
     return '$' . $name;
 }
 
+function next_significant_text(array $tokens, int $i): ?string
+{
+    for ($i++; isset($tokens[$i]); $i++) {
+        if (!in_array($tokens[$i][0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true)) {
+            return $tokens[$i][1];
+        }
+    }
+    return null;
+}
+
 function previous_significant(array $tokens, int $i): int|string|null
 {
     while (--$i >= 0) {
@@ -111,6 +122,13 @@ function check(string $in): ?string
                 && $b[$j][0] === T_STRING && $b[$j][1] === '__discard' && $b[$j][2] === $t[2]
                 && ($b[$j + 1][1] ?? null) === '(' && ($b[$j + 2][1] ?? null) === ')') {
             $j += 3;
+            continue;
+        }
+        // an ampersand before a discarded parameter (`&void`, a compile error) lexes as one followed
+        // by a variable once the word is one
+        if ($t[0] === T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG && $b[$j][0] === T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
+                && $b[$j][2] === $t[2] && next_significant_text($b, $j) === param_variable($in)) {
+            $j++;
             continue;
         }
         // a discarded parameter: one variable, the first `$__discard…` name the input does not hold
