@@ -57,6 +57,8 @@ $differs = [
     'tests/interop/include_stream_once.phpt' => 'includes discards a stream wrapper serves from a string',
     'tests/list/foreach_targets.phpt' => 'observes current() calls',
     'tests/foreach/key_discarded.phpt' => 'observes current() calls (`void => void`)',
+    'tests/params/required.phpt' => 'observes a discarded parameter (its name in Reflection and messages, get_defined_vars(), named arguments)',
+    'tests/params/variable_name.phpt' => 'observes a discarded parameter (get_defined_vars())',
 ];
 
 /** @return array<string, string> section name => text */
