@@ -6,12 +6,20 @@ namespace VoidDiscard\Tools\Migrate;
 
 /**
  * Where a discard could stand: each foreach value and each destructuring slot that is a plain
- * variable, and each `foreach (array_keys(E) as $k)`. Whether it is one is PHP's compiler's call.
+ * variable, each `foreach (array_keys(E) as $k)`, and each parameter of a function that has a body.
+ * Whether it is one is PHP's compiler's call.
  */
 final class Candidates
 {
-    /** @var array<int, string> token position => 'loop' or 'slot' */
+    /** @var array<int, string> token position => 'loop', 'slot' or 'param' */
     public array $kind = [];
+    /**
+     * position of a parameter's variable => its position in its list (1-based), whether a default
+     * is written (`$x = 1`, which PHP ignores before a required parameter), and whether one is
+     * written for a parameter before it
+     * @var array<int, array{arg: int, default: bool, optionalBefore: bool}>
+     */
+    public array $params = [];
     /** @var array<int, int> position of a slot => position of its outermost pattern */
     public array $pattern = [];
     /** @var array<int, array{int, int, int}> position of `$k` => positions of `array_keys`, E's first token, `)` */
@@ -20,6 +28,8 @@ final class Candidates
     /** Whether the file holds any PHP code (not only inline HTML). */
     public bool $php = false;
     public int $foreach = 0;
+    /** The parameters of functions that have a body (`void` ones included). */
+    public int $parameters = 0;
     /** @var list<string> the name of every foreach value that is a plain variable (`as $k => $v`: `v`) */
     public array $values = [];
     /** @var array<int, int> position of an outermost pattern => its holes (`[, , $a]`: 2), where it has any */
@@ -47,6 +57,8 @@ final class Candidates
                 $this->pattern($p + 1, $p + 1);
             } elseif ($type === '[' && $t->type($t->closing($p) + 1) === '=' && !$t->isAccess($p)) {
                 $this->pattern($p, $p);
+            } elseif ($type === T_FUNCTION || $type === T_FN) {
+                $this->header($p);
             }
         }
     }
@@ -80,6 +92,113 @@ final class Candidates
             $this->pattern($value, $value);
         } elseif ($t->type($value) === T_LIST && $t->type($value + 1) === '(' && $t->closing($value + 1) === $close - 1) {
             $this->pattern($value + 1, $value + 1);
+        }
+    }
+
+    /**
+     * The parameters of the function whose `function` or `fn` is at $p, if it declares one: that
+     * word, an optional `&`, a name (after `function`, any word: `function list(`), then `(`. Not
+     * a member's name (`Foo::function()`, `$o->fn()`, `const FN`, a method named `fn`).
+     */
+    private function header(int $p): void
+    {
+        $t = $this->t;
+        $prev = $t->type($p - 1);
+        if (in_array($prev, [T_DOUBLE_COLON, T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_CONST, T_FUNCTION], true)
+            || $t->isAmpersand($p - 1) && $t->type($p - 2) === T_FUNCTION) {
+            return;
+        }
+        $open = $p + 1;
+        if ($t->isAmpersand($open)) {
+            $open++;
+        }
+        if ($t->type($p) === T_FUNCTION && $t->type($open) !== '(') {
+            $open++;
+        }
+        if ($t->type($open) !== '(' || !isset($t->match[$open])) {
+            return;
+        }
+        $close = $t->match[$open];
+        // a closure's `use (…)`: a parameter of one of those names does not compile; left to PHP
+        $uses = [];
+        $q = $close + 1;
+        if ($t->type($q) === T_USE && $t->type($q + 1) === '(') {
+            for ($r = $q + 2, $end = $t->closing($q + 1); $r < $end; $r++) {
+                if ($t->type($r) === T_VARIABLE) {
+                    $uses[] = $t->text($r);
+                }
+            }
+            $q = $t->closing($q + 1) + 1;
+        }
+        // a body (`{` or an arrow function's `=>`), or none (`;`: abstract, an interface's), after the return type
+        $body = false;
+        for ($n = $t->count(); $q < $n; $q++) {
+            $type = $t->type($q);
+            if ($type === '(' && isset($t->match[$q])) {
+                $q = $t->match[$q];
+            } elseif ($type === '{' || $type === T_DOUBLE_ARROW || $type === ';' || $type === T_HALT_COMPILER) {
+                $body = $type === '{' || $type === T_DOUBLE_ARROW;
+                break;
+            }
+        }
+        if (!$body) {
+            return;
+        }
+        $promotion = [T_PUBLIC, T_PROTECTED, T_PRIVATE, T_READONLY];
+        foreach (['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'] as $name) {
+            if (defined($name)) {
+                $promotion[] = constant($name);
+            }
+        }
+        $params = [];
+        $start = $open + 1;
+        for ($q = $open + 1; $q <= $close; $q++) {
+            if ($q !== $close && isset($t->match[$q])) {
+                $q = $t->match[$q];
+                continue;
+            }
+            if ($q !== $close && $t->type($q) !== ',') {
+                continue;
+            }
+            if ($start < $q) {
+                $params[] = [$start, $q];
+            }
+            $start = $q + 1;
+        }
+        $this->parameters += count($params);
+        $seen = [];
+        $variables = [];
+        $optional = false;
+        foreach ($params as $i => [$from, $to]) {
+            $var = null;
+            $promoted = false;
+            for ($q = $from; $q < $to; $q++) {
+                if (isset($t->match[$q])) {
+                    $q = $t->match[$q];
+                } elseif (in_array($t->type($q), $promotion, true)) {
+                    $promoted = true;
+                } elseif ($t->type($q) === T_VARIABLE) {
+                    $var = $q;
+                    break;
+                }
+            }
+            if ($var === null) {
+                continue; // `void` already, or code PHP will reject
+            }
+            $name = $t->text($var);
+            $seen[$name] = ($seen[$name] ?? 0) + 1;
+            $default = $t->type($var + 1) === '=';
+            if (!$promoted && !in_array($name, $uses, true)) {
+                $variables[$var] = ['arg' => $i + 1, 'default' => $default, 'optionalBefore' => $optional];
+            }
+            $optional = $optional || $default;
+        }
+        foreach ($variables as $var => $param) {
+            // two parameters of one name do not compile: left to PHP, as written
+            if ($seen[$t->text($var)] === 1) {
+                $this->kind[$var] = 'param';
+                $this->params[$var] = $param;
+            }
         }
     }
 
