@@ -25,6 +25,8 @@ ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	 * Bytes the pre-pass inserted before `__halt_compiler`, so that __COMPILER_HALT_OFFSET__
 	 * keeps its stock value: */
 	zend_long halt_offset_delta;
+	/* `$` and the name the pre-pass wrote discarded parameters as, or NULL: */
+	zend_string *param_variable;
 	/* The prefilter proved the source holds no sentinel: the AST pass has nothing to look for. */
 	bool no_sentinels;
 	/* lower() runs the AST pass over a parse it never compiles: errors are collected, the first

@@ -19,6 +19,7 @@
 #include "src/opcodes.h"
 #include "src/handlers.h"
 #include "src/tokens.h"
+#include "src/params.h"
 #include "void_discard_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(void_discard)
@@ -123,6 +124,7 @@ static PHP_MINIT_FUNCTION(void_discard)
 	zend_add_system_entropy("void_discard", PHP_VOID_DISCARD_VERSION, mode, strlen(mode));
 	vd_source_startup();
 	vd_tokens_startup();
+	vd_params_startup();
 	vd_ast_startup();
 	if (vd_effective_mode == VD_MODE_VM) {
 		vd_opcodes_startup();
@@ -138,6 +140,7 @@ static PHP_MSHUTDOWN_FUNCTION(void_discard)
 	}
 	if (vd_effective_mode != VD_MODE_OFF) {
 		vd_ast_shutdown();
+		vd_params_shutdown();
 		vd_tokens_shutdown();
 		vd_source_shutdown();
 	}

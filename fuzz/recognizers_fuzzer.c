@@ -5,7 +5,9 @@
  *  - the bracket context: at every token, its depth and innermost kind are what rescanning the
  *    tokens from the start says;
  *  - the discard recognizer: its edits are exactly the `void` words after `as`, `=>` or an
- *    ampersand (by the context's kind) followed by a token that closes the target or element;
+ *    ampersand (by the context's kind) followed by a token that closes the target or element, and
+ *    directly in a parameter list, outside a default value, after a token a parameter's variable
+ *    may follow and before `,`, `)` or `=`;
  *  - the (void) cast recognizer (this PHP has no cast token): its edits are exactly the `(void)`
  *    with blanks only inside, after a token that allows a cast and before an operand;
  *  - the edit list: applying edits taken from the input keeps every byte outside them and every
@@ -33,6 +35,7 @@
 typedef struct {
 	int id;
 	size_t offset, length;
+	unsigned char first;	/* the token's first byte */
 } token;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -59,6 +62,22 @@ static bool is_closer(int id)
 	return id == ')' || id == ']' || id == '}';
 }
 
+/* Whether the `(` at o opens a parameter list: `function` or `fn` (not after `::`), an optional
+ * ampersand after it, an optional name (a token spelt as a word) after those. */
+static bool after_function_header(const token *t, size_t o)
+{
+	size_t k = o;
+
+	if (k > 0 && t[k - 1].id != T_FUNCTION && t[k - 1].id != T_FN && vd_is_label_byte(t[k - 1].first)) {
+		k--;	/* the name */
+	}
+	if (k > 0 && vd_is_ampersand(t[k - 1].id)) {
+		k--;
+	}
+	return k > 0 && (t[k - 1].id == T_FUNCTION || t[k - 1].id == T_FN)
+		&& !(k > 1 && t[k - 2].id == T_PAAMAYIM_NEKUDOTAYIM);
+}
+
 /* The brackets open after tokens [0, upto], rescanned; the innermost kind, or -1 with none. */
 static int context_at(const token *t, size_t upto, uint32_t *depth)
 {
@@ -79,7 +98,8 @@ static int context_at(const token *t, size_t upto, uint32_t *depth)
 		size_t o = open[d - 1];
 		uint32_t inner = 0;
 
-		kind = o > 0 && t[o - 1].id == T_FOREACH && t[o].id == '(' ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER;
+		kind = o > 0 && t[o - 1].id == T_FOREACH && t[o].id == '(' ? VD_BRACKET_FOREACH
+			: t[o].id == '(' && after_function_header(t, o) ? VD_BRACKET_PARAMS : VD_BRACKET_OTHER;
 		/* an `as` directly inside it, up to here */
 		for (k = o + 1; kind == VD_BRACKET_FOREACH && k <= upto; k++) {
 			if (is_opener(t[k].id)) {
@@ -139,6 +159,37 @@ static const int no_cast_after[] = {
 	T_NEW, '$', T_NS_SEPARATOR,
 };
 
+/* The tokens a parameter's variable may follow in its list: lexical.h's rule, restated as a list
+ * (8.2 has no set-visibility tokens). */
+static const int before_param[] = {
+	'(', ',', ']', ')', T_ELLIPSIS, T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED, T_NAME_RELATIVE,
+	T_ARRAY, T_CALLABLE, T_STATIC, T_PUBLIC, T_PROTECTED, T_PRIVATE, T_READONLY, T_FINAL,
+	T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG, T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG, '&',
+};
+
+/* Whether the parameter around token i has had its `=`: a `=` directly in the list since its
+ * `(` or the last `,` directly in it. */
+static bool param_in_default(const token *t, size_t i)
+{
+	uint32_t nested = 0;
+
+	while (i-- > 0) {
+		if (is_closer(t[i].id)) {
+			nested++;
+		} else if (is_opener(t[i].id)) {
+			if (nested == 0) {
+				return false;
+			}
+			nested--;
+		} else if (nested == 0 && t[i].id == ',') {
+			return false;
+		} else if (nested == 0 && t[i].id == '=') {
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Whether edits holds an edit [from, to) with exactly this replacement. */
 static bool has_edit(const vd_edits *e, size_t from, size_t to, const char *with, size_t with_len)
 {
@@ -170,7 +221,7 @@ static void check_recognizers(const char *src, size_t len)
 	vd_edits edits = {0};
 	token *t = NULL;
 	size_t n = 0, size = 0, i, stop = len;
-	uint32_t discards = 0, casts = 0, depth;
+	uint32_t discards = 0, casts = 0, params = 0, depth;
 
 	if (!vd_lexer_open(&lx, src, len, false)) {
 		return;
@@ -188,6 +239,7 @@ static void check_recognizers(const char *src, size_t len)
 		t[n].id = lx.token;
 		t[n].offset = lx.offset;
 		t[n].length = lx.length;
+		t[n].first = (unsigned char) src[lx.offset];
 		vd_context_feed(&ctx, &lx);
 		top = vd_context_top(&ctx);
 		if (n < 2048) {	/* the rescan is quadratic */
@@ -213,6 +265,17 @@ static void check_recognizers(const char *src, size_t len)
 			bool amp = vd_is_ampersand(prev), foreach_target, element;
 
 			kind = context_at(t, i, &depth);
+			if (kind == VD_BRACKET_PARAMS) {
+				if (!param_in_default(t, i) && in_list(prev, before_param, sizeof(before_param) / sizeof(*before_param))
+						&& (next == ',' || next == ')' || next == '=')) {
+					if (!edits.param_variable || !has_edit(&edits, t[i].offset, t[i].offset + 4,
+							ZSTR_VAL(edits.param_variable), ZSTR_LEN(edits.param_variable))) {
+						fail("a discarded parameter was not rewritten", t[i].offset);
+					}
+					params++;
+				}
+				continue;
+			}
 			foreach_target = kind == VD_BRACKET_FOREACH_AS
 				&& (prev == T_AS || prev == T_DOUBLE_ARROW || (amp && (prev2 == T_AS || prev2 == T_DOUBLE_ARROW)))
 				&& (next == ')' || next == T_DOUBLE_ARROW);
@@ -241,7 +304,7 @@ static void check_recognizers(const char *src, size_t len)
 		}
 	}
 	if (n < 2048 && (count_with(&edits, VD_WORD(SENTINEL_CALL)) != discards
-			|| count_with(&edits, VD_WORD(CAST_SENTINEL_CALL)) != casts || discards + casts != edits.count)) {
+			|| count_with(&edits, VD_WORD(CAST_SENTINEL_CALL)) != casts || discards + casts + params != edits.count)) {
 		fail("the pre-pass made an edit no rule asks for", stop);
 	}
 	vd_edits_free(&edits);

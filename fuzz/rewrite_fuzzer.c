@@ -43,7 +43,7 @@ static size_t cast_at(const char *in, size_t n, size_t i)
 	return k < n && in[k] == ')' ? k + 1 - i : 0;
 }
 
-static void check(const char *in, size_t n, const zend_string *rewritten)
+static void check(const char *in, size_t n, const zend_string *rewritten, const zend_string *param)
 {
 	const char *out = ZSTR_VAL(rewritten);
 	size_t m = ZSTR_LEN(rewritten), i = 0, j = 0, cast;
@@ -53,6 +53,11 @@ static void check(const char *in, size_t n, const zend_string *rewritten)
 				&& memcmp(out + j, "__discard()", 11) == 0) {
 			i += 4;
 			j += 11;
+		} else if (param && i + 4 <= n && j + ZSTR_LEN(param) <= m && zend_binary_strncasecmp(in + i, 4, "void", 4, 4) == 0
+				&& memcmp(out + j, ZSTR_VAL(param), ZSTR_LEN(param)) == 0) {
+			/* a discarded parameter's variable, a name that occurs nowhere in the input */
+			i += 4;
+			j += ZSTR_LEN(param);
 		} else if ((cast = cast_at(in, n, i)) && j + 20 <= m && memcmp(out + j, "__discard_cast() or ", 20) == 0) {
 			i += cast;
 			j += 20;
@@ -68,22 +73,33 @@ static void check(const char *in, size_t n, const zend_string *rewritten)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	zend_long halt_offset_delta;
+	vd_rewrite_facts facts;
 
 	zend_try {
-		zend_long whole_delta;
-		zend_string *out = vd_prepass_rewrite((const char *) data, size, false, &halt_offset_delta);
-		zend_string *whole = vd_prepass_rewrite_whole((const char *) data, size, false, &whole_delta);
+		vd_rewrite_facts whole_facts;
+		zend_string *out = vd_prepass_rewrite((const char *) data, size, false, &facts);
+		zend_string *whole = vd_prepass_rewrite_whole((const char *) data, size, false, &whole_facts);
 
 		/* lexing stops after the prefilter's last flagged `void`: a rewrite past it would be lost */
-		if ((out == NULL) != (whole == NULL) || (out && !zend_string_equals(out, whole)) || halt_offset_delta != whole_delta) {
+		if ((out == NULL) != (whole == NULL) || (out && !zend_string_equals(out, whole))
+				|| facts.halt_offset_delta != whole_facts.halt_offset_delta
+				|| (facts.param_variable == NULL) != (whole_facts.param_variable == NULL)) {
 			fprintf(stderr, "the pre-pass differs from the pre-pass over the whole input\n");
 			abort();
 		}
+		if (facts.param_variable && zend_memnstr((const char *) data, ZSTR_VAL(facts.param_variable) + 1,
+				ZSTR_LEN(facts.param_variable) - 1, (const char *) data + size)) {
+			fprintf(stderr, "the discarded parameters' variable occurs in the input\n");
+			abort();
+		}
 		if (out) {
-			check((const char *) data, size, out);
+			check((const char *) data, size, out, facts.param_variable);
 			zend_string_release(out);
 			zend_string_release(whole);
+		}
+		if (facts.param_variable) {
+			zend_string_release(facts.param_variable);
+			zend_string_release(whole_facts.param_variable);
 		}
 	} zend_end_try();
 	return 0;

@@ -380,6 +380,42 @@ static void vd_for_exprs(zend_ast *ast, bool last_is_value)
 	}
 }
 
+/* A discarded parameter's name: `void`, a NUL byte and its position. No variable written in PHP
+ * has it, so the body cannot name it; distinct, as every parameter's variable must be; and PHP's
+ * messages, which print names as C strings, show `$void`. */
+static zend_string *vd_param_name(uint32_t position)
+{
+	return zend_strpprintf(0, "%s%c%" PRIu32, VD_WORD_VOID, '\0', position);
+}
+
+/* The parameters the pre-pass wrote as VD_G(param_variable), at the line of their `void`. */
+static void vd_params(zend_ast *ast)
+{
+	zend_ast_list *list = zend_ast_get_list(ast);
+	const zend_string *var = VD_G(param_variable);
+	uint32_t i;
+
+	for (i = 0; i < list->children; i++) {
+		zend_ast *param = list->child[i], *name = param->child[1];
+		zval *zv = zend_ast_get_zval(name);
+
+		if (Z_TYPE_P(zv) != IS_STRING || !zend_string_equals_cstr(Z_STR_P(zv), ZSTR_VAL(var) + 1, ZSTR_LEN(var) - 1)) {
+			continue;
+		}
+		if (param->attr & ZEND_PARAM_REF) {
+			vd_error(name, "Cannot take void by reference: a discarded parameter is bound to no variable");
+		} else if (param->attr & ZEND_PARAM_VARIADIC) {
+			vd_error(name, "Cannot use void as a variadic parameter: a discarded parameter takes one argument");
+		} else if (param->child[2]) {
+			vd_error(name, "Cannot give void a default value: a discarded parameter is required");
+		} else if (param->attr) {
+			vd_error(name, "Cannot promote void to a property: a discarded parameter has no name");
+		}
+		zval_ptr_dtor_str(zv);
+		ZVAL_STR(zv, vd_param_name(i));
+	}
+}
+
 static ZEND_COLD void vd_error_cast(const zend_ast *ast)
 {
 	vd_error(ast, "(void) can only be used as a statement, not as a value");
@@ -442,6 +478,11 @@ static void vd_walk(zend_ast **slot)
 				vd_error_by_ref(ast);
 			}
 			break;
+		case ZEND_AST_PARAM_LIST:
+			if (VD_G(param_variable)) {
+				vd_params(ast);
+			}
+			break;
 		case ZEND_AST_HALT_COMPILER:
 			if (VD_G(halt_offset_delta)) {
 				zval *offset = zend_ast_get_zval(ast->child[0]);
@@ -482,12 +523,13 @@ static void vd_ast_process(zend_ast *ast)
 	}
 }
 
-void vd_ast_check(zend_string *code)
+void vd_ast_check(zend_string *code, zend_string *param_variable)
 {
 	/* the parser leaves its tree and arena in CG(); the pass allocates its nodes there too */
 	zend_arena *saved_arena = CG(ast_arena), *arena;
 	zend_ast *saved_ast = CG(ast), *ast;
 	zend_long saved_delta = VD_G(halt_offset_delta);
+	zend_string *saved_param_variable = VD_G(param_variable);
 	int saved_error_reporting = EG(error_reporting);
 	bool saved_record_errors = EG(record_errors);
 
@@ -506,9 +548,11 @@ void vd_ast_check(zend_string *code)
 		VD_G(checking) = true;
 		VD_G(check_error) = NULL;
 		VD_G(halt_offset_delta) = 0;
+		VD_G(param_variable) = param_variable;
 		vd_walk(&ast);
 		VD_G(checking) = false;
 		VD_G(halt_offset_delta) = saved_delta;
+		VD_G(param_variable) = saved_param_variable;
 		zend_ast_destroy(ast);
 		zend_arena_destroy(arena);
 		if (VD_G(check_error)) {

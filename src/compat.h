@@ -36,6 +36,14 @@ static zend_always_inline zend_ast *vd_ast_discard_stmt(zend_ast *expr)
 }
 #endif
 
+/* 8.4: asymmetric visibility (`private(set)`) lexes as tokens of its own, which may stand before
+ * a promoted parameter. */
+#if PHP_VERSION_ID >= 80400
+# define VD_IS_SET_VISIBILITY(token) ((token) == T_PUBLIC_SET || (token) == T_PROTECTED_SET || (token) == T_PRIVATE_SET)
+#else
+# define VD_IS_SET_VISIBILITY(token) false
+#endif
+
 /* 8.4: calls to some internal functions compile to one FRAMELESS_ICALL_n opcode, with no INIT or
  * SEND: the function, or NULL. */
 #if PHP_VERSION_ID >= 80400

@@ -38,6 +38,7 @@ static inline bool vd_is_label_byte(unsigned char c)
 
 #ifndef VD_LEXICAL_BYTES_ONLY
 #include "zend_language_parser.h"
+#include "compat.h"
 
 static zend_always_inline bool vd_is_ampersand(int token)
 {
@@ -52,6 +53,22 @@ static zend_always_inline bool vd_halts_after(int prev)
 {
 	return prev != T_FUNCTION && prev != T_PAAMAYIM_NEKUDOTAYIM && prev != T_OBJECT_OPERATOR
 		&& prev != T_NULLSAFE_OBJECT_OPERATOR && prev != T_CONST && !vd_is_ampersand(prev);
+}
+
+/* Whether a parameter's variable may follow this token, directly in a parameter list: the list's
+ * `(`, a `,`, an attribute's `]`, a type (a name, `array`, `callable`, `static`, a DNF group's
+ * `)`), a modifier of a promoted parameter, an ampersand or `...`. Not `|` or `?`: there `void`
+ * is a type, whose variable is missing. */
+static zend_always_inline bool vd_precedes_param_variable(int token)
+{
+	switch (token) {
+		case '(': case ',': case ']': case ')': case T_ELLIPSIS:
+		case T_STRING: case T_NAME_QUALIFIED: case T_NAME_FULLY_QUALIFIED: case T_NAME_RELATIVE:
+		case T_ARRAY: case T_CALLABLE: case T_STATIC:
+		case T_PUBLIC: case T_PROTECTED: case T_PRIVATE: case T_READONLY: case T_FINAL:
+			return true;
+	}
+	return vd_is_ampersand(token) || VD_IS_SET_VISIBILITY(token);
 }
 
 /* Control structures whose parenthesised condition is followed directly by a statement. */

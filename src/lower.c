@@ -53,6 +53,9 @@ typedef struct {
 	vd_edits final, tentative;
 	zend_string *variable;	/* `$` and a name the file does not use */
 	zend_string *used;		/* the variable, ` = ` (vd_add_used()) */
+	zend_string *param_variable;	/* what the pre-pass wrote discarded parameters as, or NULL */
+	zend_string **param_names;		/* `$__void_1`, … by position, made as needed */
+	uint32_t param_names_count;
 	/* a closed list waiting for the token after it */
 	bool closed_pending;
 	vd_group closed;
@@ -108,6 +111,23 @@ static zend_always_inline vd_group *vd_top(const vd_lowering *l)
 static bool vd_starts_stmt(int token)
 {
 	return token == ';' || token == '{' || token == '}' || token == T_OPEN_TAG || token == T_ELSE || token == T_DO;
+}
+
+/* A discarded parameter's stock twin: the variable with the parameter's position (from 1), so
+ * that the parameters of one list stay distinct. */
+static const zend_string *vd_param_twin(vd_lowering *l, uint32_t position)
+{
+	if (position >= l->param_names_count) {
+		uint32_t count = position + 1;
+
+		l->param_names = safe_erealloc(l->param_names, count, sizeof(*l->param_names), 0);
+		memset(l->param_names + l->param_names_count, 0, (count - l->param_names_count) * sizeof(*l->param_names));
+		l->param_names_count = count;
+	}
+	if (!l->param_names[position]) {
+		l->param_names[position] = zend_strpprintf(0, "%s_%" PRIu32, ZSTR_VAL(l->variable), position + 1);
+	}
+	return l->param_names[position];
 }
 
 /* Where the spaces and tabs from offset end, on the same line. */
@@ -337,6 +357,12 @@ static void vd_lower_token(vd_lowering *l)
 		vd_add_used(l, &l->final, lx->offset, lx->offset + sizeof(VD_WORD_CAST_SENTINEL_CALL) - 1);
 	} else if (token == VD_T_VOID_CAST) {
 		vd_add_used(l, &l->final, lx->offset, lx->offset + lx->length);
+	} else if (token == T_VARIABLE && l->param_variable && top && top->bracket.kind == VD_BRACKET_PARAMS
+			&& zend_string_equals_cstr(l->param_variable, lx->src + lx->offset, lx->length)) {
+		/* a discarded parameter, as the pre-pass wrote it (the name occurs nowhere else) */
+		const zend_string *twin = vd_param_twin(l, top->bracket.param);
+
+		vd_edits_add(&l->final, lx->offset, lx->offset + lx->length, ZSTR_VAL(twin), ZSTR_LEN(twin));
 	} else if (token == ',' && top && top->list) {
 		vd_element_end(l, top, true);
 	}
@@ -349,24 +375,12 @@ static void vd_lower_token(vd_lowering *l)
 	}
 }
 
-/* `$` and a variable name that occurs nowhere in src, not even in a string or a comment. */
-static zend_string *vd_unused_variable(const char *src, size_t len)
-{
-	zend_string *name = zend_string_init("$__void", sizeof("$__void") - 1, 0);
-	uint32_t n = 1;
-
-	while (zend_memnstr(src, ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1, src + len)) {
-		zend_string_release(name);
-		name = zend_strpprintf(0, "$__void_%" PRIu32, ++n);
-	}
-	return name;
-}
-
 ZEND_FUNCTION(VoidDiscard_lower)
 {
 	zend_string *code, *rewritten, *lowered;
-	zend_long halt_offset_delta;
+	vd_rewrite_facts facts;
 	vd_lowering l = {0};
+	uint32_t i;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_STR(code)
@@ -376,7 +390,8 @@ ZEND_FUNCTION(VoidDiscard_lower)
 		zend_throw_error(NULL, "VoidDiscard\\lower() cannot run with zend.multibyte=1");
 		RETURN_THROWS();
 	}
-	rewritten = vd_prepass_rewrite(ZSTR_VAL(code), ZSTR_LEN(code), false, &halt_offset_delta);
+	rewritten = vd_prepass_rewrite(ZSTR_VAL(code), ZSTR_LEN(code), false, &facts);
+	l.param_variable = facts.param_variable;
 	if (!rewritten) {
 		rewritten = zend_string_copy(code);
 	}
@@ -384,9 +399,12 @@ ZEND_FUNCTION(VoidDiscard_lower)
 	l.len = ZSTR_LEN(rewritten);
 	if (!vd_lexer_open(&l.lx, l.src, l.len, false)) {
 		zend_string_release(rewritten);
+		if (l.param_variable) {
+			zend_string_release(l.param_variable);
+		}
 		RETURN_THROWS();
 	}
-	l.variable = vd_unused_variable(ZSTR_VAL(code), ZSTR_LEN(code));
+	l.variable = vd_unused_variable(ZSTR_VAL(code), ZSTR_LEN(code), "__void", sizeof("__void") - 1);
 	l.used = zend_strpprintf(0, "%s = ", ZSTR_VAL(l.variable));
 	vd_context_init(&l.ctx, sizeof(vd_group));
 	while (vd_lexer_next(&l.lx) && !vd_context_halts(&l.lx)) {
@@ -400,7 +418,7 @@ ZEND_FUNCTION(VoidDiscard_lower)
 	}
 	vd_lexer_close(&l.lx);
 	/* What compiling it would reject, lower() rejects: a ParseError or a CompileError. */
-	vd_ast_check(rewritten);
+	vd_ast_check(rewritten, l.param_variable);
 	if (l.lx.failed && !EG(exception)) {
 		zend_throw_exception(zend_ce_parse_error, "The code to lower does not tokenize", 0);
 	}
@@ -415,6 +433,17 @@ ZEND_FUNCTION(VoidDiscard_lower)
 	zend_string_release(rewritten);
 	zend_string_release(l.variable);
 	zend_string_release(l.used);
+	if (l.param_variable) {
+		zend_string_release(l.param_variable);
+	}
+	for (i = 0; i < l.param_names_count; i++) {
+		if (l.param_names[i]) {
+			zend_string_release(l.param_names[i]);
+		}
+	}
+	if (l.param_names) {
+		efree(l.param_names);
+	}
 	vd_context_free(&l.ctx);
 	vd_edits_free(&l.final);
 	vd_edits_free(&l.tentative);

@@ -39,13 +39,18 @@ void vd_context_free(vd_context *ctx)
 
 /* ---- the discard rule, and the recognizer that rewrites `void` by it ---- */
 
-/* A binary `$flags & VOID` is not preceded by `[`, `(`, `,` or `=>` and is left alone. */
+/* A binary `$flags & VOID` is not preceded by `[`, `(`, `,` or `=>` and is left alone. Directly in a
+ * parameter list a `void` may only stand for a parameter's variable: its `(`, `,` and `&` are a
+ * parameter's, not a list element's. */
 vd_follow vd_discard_follow(const vd_context *ctx, const vd_lexer *lx)
 {
 	const vd_bracket *top = vd_context_top(ctx);
 	int prev = lx->prev, prev2 = lx->prev2;
 	vd_follow follow = VD_FOLLOW_NONE;
 
+	if (top && top->kind == VD_BRACKET_PARAMS) {
+		return !top->in_default && vd_precedes_param_variable(prev) ? VD_FOLLOW_PARAM : VD_FOLLOW_NONE;
+	}
 	if (top && top->kind == VD_BRACKET_FOREACH_AS
 			&& (prev == T_AS || prev == T_DOUBLE_ARROW
 				|| (vd_is_ampersand(prev) && (prev2 == T_AS || prev2 == T_DOUBLE_ARROW)))) {
@@ -62,13 +67,38 @@ bool vd_follow_matches(vd_follow follow, int token)
 	if ((follow & VD_FOLLOW_FOREACH) && (token == ')' || token == T_DOUBLE_ARROW)) {
 		return true;
 	}
+	if ((follow & VD_FOLLOW_PARAM) && (token == ',' || token == ')' || token == '=')) {
+		return true;
+	}
 	return (follow & VD_FOLLOW_ELEMENT) && (token == ',' || token == ']' || token == ')');
+}
+
+zend_string *vd_unused_variable(const char *src, size_t len, const char *base, size_t base_len)
+{
+	zend_string *name = zend_string_concat2("$", 1, base, base_len);
+	uint32_t n = 1;
+
+	while (zend_memnstr(src, ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1, src + len)) {
+		zend_string_release(name);
+		name = zend_strpprintf(0, "$%s_%" PRIu32, base, ++n);
+	}
+	return name;
+}
+
+/* The variable discarded parameters are written as: chosen at the first, once for the file. */
+static const zend_string *vd_edits_param_variable(vd_edits *e, const char *src, size_t len)
+{
+	if (!e->param_variable) {
+		e->param_variable = vd_unused_variable(src, len, VD_WORD(SENTINEL));
+	}
+	return e->param_variable;
 }
 
 /* A `void` that may be a discard, decided by the token after it. */
 typedef struct {
 	vd_follow follow;
 	size_t at;
+	size_t len;		/* of the source */
 } vd_discard;
 
 static zend_always_inline bool vd_discard_busy(const vd_discard *d)
@@ -76,11 +106,22 @@ static zend_always_inline bool vd_discard_busy(const vd_discard *d)
 	return d->follow != VD_FOLLOW_NONE;
 }
 
+static void vd_discard_write(const vd_discard *d, const vd_lexer *lx, vd_edits *edits)
+{
+	if (d->follow == VD_FOLLOW_PARAM) {
+		const zend_string *var = vd_edits_param_variable(edits, lx->src, d->len);
+
+		vd_edits_add(edits, d->at, d->at + sizeof(VD_WORD_VOID) - 1, ZSTR_VAL(var), ZSTR_LEN(var));
+	} else {
+		vd_edits_add(edits, d->at, d->at + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL_CALL));
+	}
+}
+
 static zend_always_inline void vd_discard_feed(vd_discard *d, const vd_context *ctx, const vd_lexer *lx, vd_edits *edits)
 {
 	if (d->follow != VD_FOLLOW_NONE) {
 		if (vd_follow_matches(d->follow, lx->token)) {
-			vd_edits_add(edits, d->at, d->at + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL_CALL));
+			vd_discard_write(d, lx, edits);
 		}
 		d->follow = VD_FOLLOW_NONE;
 	}
@@ -93,19 +134,26 @@ static zend_always_inline void vd_discard_feed(vd_discard *d, const vd_context *
 #ifdef VD_HAVE_VOID_CAST_TOKEN
 /* ---- `list(void)`: PHP 8.5+ lexes it as `list` and a cast ---- */
 
-/* The word inside becomes the list sentinel, as in `list(__discard)`; spaces, tabs and
- * parentheses stay. */
-static void vd_list_cast_feed(const vd_lexer *lx, vd_edits *edits)
+/* The word inside: the list sentinel, as in `list(__discard)`, or after a function header the
+ * sole parameter's variable, as in `function f($__discard)`; spaces, tabs and parentheses stay.
+ * Fed before the context, whose header is then that of the token before the cast. */
+static void vd_list_cast_feed(const vd_context *ctx, const vd_lexer *lx, size_t len, vd_edits *edits)
 {
 	size_t word = lx->offset + 1;
 
-	if (lx->token != T_VOID_CAST || lx->prev != T_LIST) {
+	if (lx->token != T_VOID_CAST || (lx->prev != T_LIST && ctx->header == VD_HEADER_NONE)) {
 		return;
 	}
 	while (lx->src[word] == ' ' || lx->src[word] == '\t') {
 		word++;
 	}
-	vd_edits_add(edits, word, word + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL));
+	if (lx->prev == T_LIST) {
+		vd_edits_add(edits, word, word + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL));
+	} else {
+		const zend_string *var = vd_edits_param_variable(edits, lx->src, len);
+
+		vd_edits_add(edits, word, word + sizeof(VD_WORD_VOID) - 1, ZSTR_VAL(var), ZSTR_LEN(var));
+	}
 }
 
 typedef struct {
@@ -113,7 +161,8 @@ typedef struct {
 	vd_discard discard;
 } vd_prepass;
 
-# define VD_CAST_FEED(p, lx, edits) vd_list_cast_feed(lx, edits)
+# define VD_CAST_FEED_BEFORE(p, lx, edits) vd_list_cast_feed(&(p)->context, lx, (p)->discard.len, edits)
+# define VD_CAST_FEED(p, lx, edits) ((void) 0)
 # define VD_CAST_BUSY(p) false
 #else
 /* ---- `(void) expr`: PHP 8.5's cast statement, emulated where PHP has no cast token ---- */
@@ -178,7 +227,7 @@ static bool vd_is_cast_operand(int token)
 	return false;
 }
 
-static zend_always_inline void vd_cast_feed(vd_cast *c, const vd_lexer *lx, vd_edits *edits)
+static zend_always_inline void vd_cast_feed(vd_cast *c, const vd_context *ctx, const vd_lexer *lx, vd_edits *edits)
 {
 	int token = lx->token;
 
@@ -204,6 +253,8 @@ static zend_always_inline void vd_cast_feed(vd_cast *c, const vd_lexer *lx, vd_e
 		c->paren_after_enum = c->after_enum;
 	} else if (lx->prev == '(' && vd_lexer_is_word(lx, VD_WORD(VOID), true)
 			&& vd_cast_may_follow(c->before_paren) && !c->paren_after_enum
+			/* `function f(void)`: a parameter list (vd_discard_feed()) */
+			&& vd_context_top(ctx)->kind != VD_BRACKET_PARAMS
 			/* `else(void) f();` is left alone: the sentinel would run into the name before it,
 			 * and lower() could not tell an inserted space from one that was there */
 			&& !(c->paren > 0 && vd_is_label_byte(lx->src[c->paren - 1]))
@@ -220,7 +271,8 @@ typedef struct {
 	vd_cast cast;
 } vd_prepass;
 
-# define VD_CAST_FEED(p, lx, edits) vd_cast_feed(&(p)->cast, lx, edits)
+# define VD_CAST_FEED_BEFORE(p, lx, edits) ((void) 0)
+# define VD_CAST_FEED(p, lx, edits) vd_cast_feed(&(p)->cast, &(p)->context, lx, edits)
 # define VD_CAST_BUSY(p) ((p)->cast.stage != VD_CAST_NONE)
 #endif
 
@@ -235,11 +287,13 @@ bool vd_prepass_edits(const char *src, size_t len, size_t stop, bool in_script, 
 		return false;
 	}
 	vd_context_init(&p.context, sizeof(vd_bracket));
+	p.discard.len = len;
 	while (vd_lexer_next(&lx) && !vd_context_halts(&lx)) {
 		/* past stop nothing can change, once no recognizer waits for a token */
 		if (lx.offset >= stop && !vd_discard_busy(&p.discard) && !VD_CAST_BUSY(&p)) {
 			break;
 		}
+		VD_CAST_FEED_BEFORE(&p, &lx, edits);
 		vd_context_feed(&p.context, &lx);
 		vd_discard_feed(&p.discard, &p.context, &lx, edits);
 		VD_CAST_FEED(&p, &lx, edits);
@@ -345,16 +399,20 @@ void vd_edits_free(vd_edits *e)
 	if (e->edits) {
 		efree(e->edits);
 	}
+	if (e->param_variable) {
+		zend_string_release(e->param_variable);
+	}
 }
 
 /* ---- the pass ---- */
 
-zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, bool in_script, zend_long *halt_offset_delta)
+zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, bool in_script, vd_rewrite_facts *facts)
 {
 	vd_edits edits = {0};
 	zend_string *out = NULL;
 
-	*halt_offset_delta = 0;
+	facts->halt_offset_delta = 0;
+	facts->param_variable = NULL;
 	if (vd_prepass_edits(src, len, stop, in_script, &edits)) {
 		/* no two recognizers claim the same bytes; if they did, PHP compiles src as written and
 		 * reports its own error */
@@ -362,45 +420,51 @@ zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, 
 			ZEND_ASSERT(0 && "overlapping pre-pass edits");
 		}
 	}
-	vd_edits_free(&edits);
 	if (out) {
 		/* every edit is before a `__halt_compiler`, if there is one */
-		*halt_offset_delta = (zend_long) ZSTR_LEN(out) - (zend_long) len;
+		facts->halt_offset_delta = (zend_long) ZSTR_LEN(out) - (zend_long) len;
+		facts->param_variable = edits.param_variable;
+		edits.param_variable = NULL;
 	}
+	vd_edits_free(&edits);
 	return out;
 }
 
-static zend_string *vd_prepass_rewrite_ex(const char *src, size_t len, bool in_script, bool whole, zend_long *halt_offset_delta)
+static zend_string *vd_prepass_rewrite_ex(const char *src, size_t len, bool in_script, bool whole, vd_rewrite_facts *facts)
 {
 	size_t stop;
 
-	*halt_offset_delta = 0;
+	facts->halt_offset_delta = 0;
+	facts->param_variable = NULL;
 	if (!(vd_scanner_scan((const unsigned char *) src, len, &stop) & VD_SCAN_REWRITE)) {
 		return NULL;
 	}
-	return vd_prepass_rewrite_until(src, len, whole ? len : stop, in_script, halt_offset_delta);
+	return vd_prepass_rewrite_until(src, len, whole ? len : stop, in_script, facts);
 }
 
-zend_string *vd_prepass_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+zend_string *vd_prepass_rewrite(const char *src, size_t len, bool in_script, vd_rewrite_facts *facts)
 {
-	return vd_prepass_rewrite_ex(src, len, in_script, false, halt_offset_delta);
+	return vd_prepass_rewrite_ex(src, len, in_script, false, facts);
 }
 
-zend_string *vd_prepass_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta)
+zend_string *vd_prepass_rewrite_whole(const char *src, size_t len, bool in_script, vd_rewrite_facts *facts)
 {
-	return vd_prepass_rewrite_ex(src, len, in_script, true, halt_offset_delta);
+	return vd_prepass_rewrite_ex(src, len, in_script, true, facts);
 }
 
 ZEND_FUNCTION(VoidDiscard_prepass)
 {
 	zend_string *code, *rewritten;
-	zend_long halt_offset_delta;
+	vd_rewrite_facts facts;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_STR(code)
 	ZEND_PARSE_PARAMETERS_END();
 
-	rewritten = vd_prepass_rewrite(ZSTR_VAL(code), ZSTR_LEN(code), false, &halt_offset_delta);
+	rewritten = vd_prepass_rewrite(ZSTR_VAL(code), ZSTR_LEN(code), false, &facts);
+	if (facts.param_variable) {
+		zend_string_release(facts.param_variable);
+	}
 	if (!rewritten) {
 		RETURN_STR_COPY(code);
 	}

@@ -14,19 +14,34 @@ typedef enum {
 	VD_BRACKET_OTHER,
 	VD_BRACKET_FOREACH,		/* `foreach (`, before its `as` */
 	VD_BRACKET_FOREACH_AS,	/* `foreach (` after its `as`: the targets */
+	VD_BRACKET_PARAMS,		/* a function's parameter list: `(` after `function` or `fn` */
 } vd_bracket_kind;
 
 /* The start of each frame; a user of the context may make frames larger (frame_size) and keep
  * its own per-bracket state after this. */
 typedef struct {
 	vd_bracket_kind kind;
+	/* VD_BRACKET_PARAMS: the current parameter's position (from 0), and whether its `=` has
+	 * come (the rest is its default value) */
+	uint32_t param;
+	bool in_default;
 } vd_bracket;
+
+/* Where the tokens since the last `function` or `fn` stand in a function header: a `(` there
+ * opens the parameter list. */
+typedef enum {
+	VD_HEADER_NONE,
+	VD_HEADER_KEYWORD,		/* after `function` or `fn` */
+	VD_HEADER_AMPERSAND,	/* after `function &` */
+	VD_HEADER_NAME,			/* after the function's name */
+} vd_header;
 
 typedef struct {
 	char *frames;
 	size_t frame_size;
 	uint32_t depth, size;
 	bool pushed, popped;	/* what the last token did: the popped frame stays readable at depth */
+	vd_header header;		/* where the current token stands (before it is fed) */
 } vd_context;
 
 void vd_context_init(vd_context *ctx, size_t frame_size);
@@ -54,10 +69,29 @@ static zend_always_inline void vd_context_push(vd_context *ctx, vd_bracket_kind 
 	}
 	frame = vd_context_frame(ctx, ctx->depth++);
 	frame->kind = kind;
+	frame->param = 0;
+	frame->in_default = false;
 	if (ctx->frame_size > sizeof(vd_bracket)) {
 		memset(frame + 1, 0, ctx->frame_size - sizeof(vd_bracket));
 	}
 	ctx->pushed = true;
+}
+
+/* What the token after a function header's part may be: `function` and `fn` start one (not as a
+ * member name after `::`: `->function` lexes as a name already), an ampersand may follow the
+ * keyword, a name (any word: methods may be named `list` or `function`) may follow either. */
+static zend_always_inline vd_header vd_header_after(vd_header header, const vd_lexer *lx)
+{
+	if ((lx->token == T_FUNCTION || lx->token == T_FN) && lx->prev != T_PAAMAYIM_NEKUDOTAYIM) {
+		return VD_HEADER_KEYWORD;
+	}
+	if (header == VD_HEADER_KEYWORD && vd_is_ampersand(lx->token)) {
+		return VD_HEADER_AMPERSAND;
+	}
+	if ((header == VD_HEADER_KEYWORD || header == VD_HEADER_AMPERSAND) && vd_is_label_byte((unsigned char) lx->src[lx->offset])) {
+		return VD_HEADER_NAME;
+	}
+	return VD_HEADER_NONE;
 }
 
 /* The recognizer: inline, as it sees every token. */
@@ -68,7 +102,8 @@ static zend_always_inline void vd_context_feed(vd_context *ctx, const vd_lexer *
 	ctx->pushed = ctx->popped = false;
 	switch (lx->token) {
 		case '(':
-			vd_context_push(ctx, lx->prev == T_FOREACH ? VD_BRACKET_FOREACH : VD_BRACKET_OTHER);
+			vd_context_push(ctx, lx->prev == T_FOREACH ? VD_BRACKET_FOREACH
+				: ctx->header != VD_HEADER_NONE ? VD_BRACKET_PARAMS : VD_BRACKET_OTHER);
 			break;
 		case '[':
 		case '{':
@@ -91,7 +126,16 @@ static zend_always_inline void vd_context_feed(vd_context *ctx, const vd_lexer *
 				top->kind = VD_BRACKET_FOREACH_AS;
 			}
 			break;
+		case ',':
+		case '=':
+			top = vd_context_top(ctx);
+			if (top && top->kind == VD_BRACKET_PARAMS) {
+				top->param += lx->token == ',';
+				top->in_default = lx->token == '=';
+			}
+			break;
 	}
+	ctx->header = vd_header_after(ctx->header, lx);
 }
 
 /* Whether the current token ends the code (`__halt_compiler`): nothing after it is PHP. */
@@ -106,6 +150,7 @@ typedef enum {
 	VD_FOLLOW_NONE = 0,
 	VD_FOLLOW_FOREACH = 1,	/* `)` or `=>`: the whole foreach target, after `as`, `=>` or `&` */
 	VD_FOLLOW_ELEMENT = 2,	/* `,` `]` `)`: a whole list element, after `&` */
+	VD_FOLLOW_PARAM = 4,	/* `,` `)` `=`: a parameter's variable (the `=` makes it an error) */
 } vd_follow;
 
 vd_follow vd_discard_follow(const vd_context *ctx, const vd_lexer *lx);
@@ -121,7 +166,12 @@ typedef struct {
 typedef struct {
 	vd_edit *edits;
 	uint32_t count, size;
+	zend_string *param_variable;	/* what discarded parameters are written as, once there is one */
 } vd_edits;
+
+/* `$` and the first of base, base_2, base_3, … that occurs nowhere in src, not even in a string or
+ * a comment: no variable of the file has it, nor any name that continues it. */
+zend_string *vd_unused_variable(const char *src, size_t len, const char *base, size_t base_len);
 
 void vd_edits_add(vd_edits *e, size_t from, size_t to, const char *with, size_t with_len);
 
@@ -144,15 +194,21 @@ void vd_edits_free(vd_edits *e);
  * nothing after it can change) or to a `__halt_compiler`. false when src cannot be lexed here. */
 bool vd_prepass_edits(const char *src, size_t len, size_t stop, bool in_script, vd_edits *edits);
 
-/* The pre-pass's edits applied to src, lexing up to stop: NULL when there is none. */
-zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, bool in_script, zend_long *halt_offset_delta);
+/* What the AST pass needs to know of a rewrite, besides the code. */
+typedef struct {
+	zend_long halt_offset_delta;	/* bytes inserted before `__halt_compiler` */
+	zend_string *param_variable;	/* `$` and the name discarded parameters were written as, or NULL */
+} vd_rewrite_facts;
+
+/* The pre-pass's edits applied to src, lexing up to stop: NULL when there is none. *facts is set
+ * either way; the caller releases its param_variable. */
+zend_string *vd_prepass_rewrite_until(const char *src, size_t len, size_t stop, bool in_script, vd_rewrite_facts *facts);
 
 /* The source PHP's parser sees for src, prefilter first: NULL when it is src unchanged. in_script is true for
- * code that starts after an open tag (eval). *halt_offset_delta receives the bytes inserted
- * before `__halt_compiler`. */
-zend_string *vd_prepass_rewrite(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
+ * code that starts after an open tag (eval). */
+zend_string *vd_prepass_rewrite(const char *src, size_t len, bool in_script, vd_rewrite_facts *facts);
 /* The same, lexing the whole of src instead of stopping after the last `void` the prefilter
  * flagged: the reference the rewrite fuzzer holds vd_prepass_rewrite() to. */
-zend_string *vd_prepass_rewrite_whole(const char *src, size_t len, bool in_script, zend_long *halt_offset_delta);
+zend_string *vd_prepass_rewrite_whole(const char *src, size_t len, bool in_script, vd_rewrite_facts *facts);
 
 #endif

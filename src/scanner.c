@@ -9,15 +9,17 @@
 #include "scanner.h"
 
 /* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (where stock PHP has a
- * parse error: prepass.c) and in a `(void)` cast, and a list slot holds one after `[`, `(` or `,`,
- * whereas a return type `): void` follows `:`. So:
+ * parse error: prepass.c), in a `(void)` cast and as a parameter's variable (after the list's `(`,
+ * a `,`, an attribute's `]`, `...`, a type or a modifier, and before `,`, `)` or `=`), and a list
+ * slot holds one after `[`, `(` or `,`, whereas a return type `): void` follows `:`. So:
  * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
  * by its left context with a matcher re2c generates to run right to left. The matcher knows no
  * strings or comments; a comment before `void` counts as every context at once, as does every
  * other doubt. */
 
-/* Internal to vd_void_context(): `void` follows `(`. */
-#define VD_CONTEXT_PAREN 4
+/* Internal to vd_void_context(): `void` may be rewritten if what follows it fits (a `(void)` cast,
+ * a parameter's variable): vd_scan_void() looks right. */
+#define VD_CONTEXT_RIGHT 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
  * source is a doubt like any other: the matcher cannot tell the two apart, so it never reads past
@@ -68,18 +70,15 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		case '#':
 		case '%':
 		case '\'':
-		case ')':
 		case '*':
 		case '+':
 		case '-':
-		case '.':
 		case ':':
 		case ';':
 		case '<':
 		case '=':
 		case '?':
 		case '@':
-		case ']':
 		case '^':
 		case '`':
 		case '{':
@@ -93,9 +92,12 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		case ' ': goto yy5;
 		case '\n':
 		case '\r': goto yy6;
-		case '(': goto yy8;
-		case ',':
-		case '[': goto yy10;
+		case '(':
+		case ',': goto yy8;
+		case ')':
+		case ']': goto yy10;
+		case '.': goto yy12;
+		case '[': goto yy13;
 		default: goto yy7;
 	}
 yy1:
@@ -112,22 +114,56 @@ yy5:
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00:
-		case '\t':
-		case '\n':
-		case '\v':
-		case '\f':
-		case '\r':
-		case ' ':
-		case '&':
-		case '(':
-		case ',':
-		case '/':
-		case '>':
-		case 'S':
-		case '[':
-		case 's': goto yy13;
-		default: goto yy4;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case '!':
+		case '"':
+		case '#':
+		case '$':
+		case '%':
+		case '\'':
+		case '*':
+		case '+':
+		case '-':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '?':
+		case '@':
+		case '\\':
+		case '^':
+		case '`':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy4;
+		default: goto yy16;
 	}
 yy6:
 	yyaccept = 0;
@@ -136,21 +172,73 @@ yy6:
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
 		case 0x00: goto yy1;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case '!':
+		case '"':
+		case '#':
+		case '$':
+		case '%':
+		case '\'':
+		case '*':
+		case '+':
+		case '-':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '?':
+		case '@':
+		case '\\':
+		case '^':
+		case '`':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy23;
 		case '\t':
 		case '\n':
 		case '\v':
 		case '\f':
 		case '\r':
-		case ' ': goto yy15;
+		case ' ': goto yy18;
 		case '&':
 		case '>':
 		case 'S':
-		case 's': goto yy20;
-		case '(': goto yy21;
-		case ',':
-		case '[': goto yy22;
-		case '/': goto yy23;
-		default: goto yy17;
+		case 's': goto yy26;
+		case '(':
+		case ',': goto yy27;
+		case ')':
+		case ']': goto yy28;
+		case '.': goto yy29;
+		case '/': goto yy30;
+		case '[': goto yy32;
+		default: goto yy31;
 	}
 yy7:
 	--cur;
@@ -158,15 +246,28 @@ yy7:
 yy8:
 	--cur;
 yy9:
-	{ return VD_SCAN_SENTINEL | VD_CONTEXT_PAREN; }
+	{ return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
 yy10:
 	--cur;
 yy11:
-	{ return VD_SCAN_SENTINEL; }
+	{ return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
 yy12:
+	yyaccept = 0;
+	--cur;
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case '.': goto yy33;
+		default: goto yy4;
+	}
+yy13:
+	--cur;
+yy14:
+	{ return VD_SCAN_SENTINEL; }
+yy15:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
-yy13:
+yy16:
 	switch (yych) {
 		case 0x00:
 		case '&':
@@ -174,76 +275,192 @@ yy13:
 		case '>':
 		case 'S':
 		case 's': goto yy1;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case '!':
+		case '"':
+		case '#':
+		case '$':
+		case '%':
+		case '\'':
+		case '*':
+		case '+':
+		case '-':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '?':
+		case '@':
+		case '\\':
+		case '^':
+		case '`':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy17;
 		case '\t':
 		case '\v':
 		case '\f':
-		case ' ': goto yy12;
+		case ' ': goto yy15;
 		case '\n':
-		case '\r': goto yy15;
-		case '(': goto yy8;
-		case ',':
-		case '[': goto yy10;
-		default: goto yy14;
+		case '\r': goto yy18;
+		case '(':
+		case ',': goto yy8;
+		case ')':
+		case ']': goto yy10;
+		case '.': goto yy19;
+		case '[': goto yy13;
+		default: goto yy20;
 	}
-yy14:
+yy17:
 	cur = mar;
 	switch (yyaccept) {
 		case 0: goto yy4;
-		case 1: goto yy19;
+		case 1: goto yy25;
 		case 2: goto yy2;
 		case 3: goto yy9;
-		default: goto yy11;
+		case 4: goto yy11;
+		case 5: goto yy21;
+		default: goto yy14;
 	}
-yy15:
+yy18:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
 		case 0x00: goto yy1;
+		case 0x01:
+		case 0x02:
+		case 0x03:
+		case 0x04:
+		case 0x05:
+		case 0x06:
+		case 0x07:
+		case 0x08:
+		case 0x0E:
+		case 0x0F:
+		case 0x10:
+		case 0x11:
+		case 0x12:
+		case 0x13:
+		case 0x14:
+		case 0x15:
+		case 0x16:
+		case 0x17:
+		case 0x18:
+		case 0x19:
+		case 0x1A:
+		case 0x1B:
+		case 0x1C:
+		case 0x1D:
+		case 0x1E:
+		case 0x1F:
+		case '!':
+		case '"':
+		case '$':
+		case '%':
+		case '\'':
+		case '*':
+		case '+':
+		case '-':
+		case ':':
+		case ';':
+		case '<':
+		case '=':
+		case '?':
+		case '@':
+		case '\\':
+		case '^':
+		case '`':
+		case '{':
+		case '|':
+		case '}':
+		case '~':
+		case 0x7F: goto yy22;
 		case '\t':
 		case '\n':
 		case '\v':
 		case '\f':
 		case '\r':
-		case ' ': goto yy15;
-		case '#': goto yy18;
+		case ' ': goto yy18;
+		case '#': goto yy24;
 		case '&':
 		case '>':
 		case 'S':
-		case 's': goto yy20;
-		case '(': goto yy21;
-		case ',':
-		case '[': goto yy22;
-		case '/': goto yy23;
-		default: goto yy16;
+		case 's': goto yy26;
+		case '(':
+		case ',': goto yy27;
+		case ')':
+		case ']': goto yy28;
+		case '.': goto yy29;
+		case '/': goto yy30;
+		case '[': goto yy32;
+		default: goto yy31;
 	}
-yy16:
+yy19:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
-yy17:
 	switch (yych) {
-		case 0x00: goto yy24;
-		case '\n':
-		case '\r': goto yy14;
-		case '#': goto yy18;
-		case '/': goto yy25;
-		default: goto yy16;
+		case '.': goto yy33;
+		default: goto yy17;
 	}
-yy18:
+yy20:
+	--cur;
+yy21:
+	{ return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+yy22:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+yy23:
+	switch (yych) {
+		case 0x00: goto yy34;
+		case '\n':
+		case '\r': goto yy17;
+		case '#': goto yy24;
+		case '/': goto yy35;
+		default: goto yy22;
+	}
+yy24:
 	yyaccept = 1;
 	--cur;
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00: goto yy24;
+		case 0x00: goto yy34;
 		case '\n':
-		case '\r': goto yy19;
-		case '#': goto yy18;
-		case '/': goto yy25;
-		default: goto yy16;
+		case '\r': goto yy25;
+		case '#': goto yy24;
+		case '/': goto yy35;
+		default: goto yy22;
 	}
-yy19:
+yy25:
 	{ return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
-yy20:
+yy26:
 	yyaccept = 2;
 	--cur;
 	mar = cur;
@@ -251,9 +468,9 @@ yy20:
 	switch (yych) {
 		case '\n':
 		case '\r': goto yy2;
-		default: goto yy17;
+		default: goto yy23;
 	}
-yy21:
+yy27:
 	yyaccept = 3;
 	--cur;
 	mar = cur;
@@ -261,9 +478,9 @@ yy21:
 	switch (yych) {
 		case '\n':
 		case '\r': goto yy9;
-		default: goto yy17;
+		default: goto yy23;
 	}
-yy22:
+yy28:
 	yyaccept = 4;
 	--cur;
 	mar = cur;
@@ -271,9 +488,16 @@ yy22:
 	switch (yych) {
 		case '\n':
 		case '\r': goto yy11;
-		default: goto yy17;
+		default: goto yy23;
 	}
-yy23:
+yy29:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case '.': goto yy36;
+		default: goto yy23;
+	}
+yy30:
 	yyaccept = 2;
 	--cur;
 	mar = cur;
@@ -281,35 +505,69 @@ yy23:
 	switch (yych) {
 		case '\n':
 		case '\r': goto yy2;
-		case '/': goto yy26;
-		default: goto yy17;
+		case '/': goto yy37;
+		default: goto yy23;
 	}
-yy24:
+yy31:
+	yyaccept = 5;
 	--cur;
-	goto yy19;
-yy25:
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case '\n':
+		case '\r': goto yy21;
+		default: goto yy23;
+	}
+yy32:
+	yyaccept = 6;
+	--cur;
+	mar = cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case '\n':
+		case '\r': goto yy14;
+		default: goto yy23;
+	}
+yy33:
 	--cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00: goto yy24;
-		case '\n':
-		case '\r': goto yy14;
-		case '#': goto yy18;
-		case '/': goto yy26;
-		default: goto yy16;
+		case '.': goto yy10;
+		default: goto yy17;
 	}
-yy26:
+yy34:
+	--cur;
+	goto yy25;
+yy35:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case 0x00: goto yy34;
+		case '\n':
+		case '\r': goto yy17;
+		case '#': goto yy24;
+		case '/': goto yy37;
+		default: goto yy22;
+	}
+yy36:
+	--cur;
+	yych = (cur > src ? cur[-1] : 0);
+	switch (yych) {
+		case '.': goto yy28;
+		default: goto yy23;
+	}
+yy37:
 	yyaccept = 1;
 	--cur;
 	mar = cur;
 	yych = (cur > src ? cur[-1] : 0);
 	switch (yych) {
-		case 0x00: goto yy24;
+		case 0x00: goto yy34;
 		case '\n':
-		case '\r': goto yy19;
-		case '#': goto yy18;
-		case '/': goto yy26;
-		default: goto yy16;
+		case '\r': goto yy25;
+		case '#': goto yy24;
+		case '/': goto yy37;
+		default: goto yy22;
 	}
 }
 
@@ -327,15 +585,20 @@ static int vd_scan_void(const unsigned char *src, const unsigned char *v, const 
 		return 0;
 	}
 	context = vd_void_context(src, v);
-	/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
-	if (context & VD_CONTEXT_PAREN) {
+	/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it, and a
+	 * parameter's variable, followed by `,`, `)` or `=` (a comment is a doubt). The pre-pass reads
+	 * the token after the word, so lexing goes on past the `)` of a cast. */
+	if (context & VD_CONTEXT_RIGHT) {
 		const unsigned char *r = v + 4;
 
-		while (r < end && (*r == ' ' || *r == '\t')) {
+		while (r < end && (*r == ' ' || *r == '\t' || *r == '\n' || *r == '\r' || *r == '\v' || *r == '\f')) {
 			r++;
 		}
-		context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
-		word_end = r + 1;
+		context &= ~VD_CONTEXT_RIGHT;
+		if (r < end && (*r == ')' || *r == ',' || *r == '=' || *r == '/' || *r == '#')) {
+			context |= VD_SCAN_REWRITE;
+			word_end = *r == ')' ? r + 1 : word_end;
+		}
 	}
 	if (context & VD_SCAN_REWRITE) {
 		*rewrite_end = (size_t) (word_end - src);

@@ -8,15 +8,17 @@
 #include "scanner.h"
 
 /* The pre-pass rewrites `void` only right after `as`, `=>` or an ampersand (where stock PHP has a
- * parse error: prepass.c) and in a `(void)` cast, and a list slot holds one after `[`, `(` or `,`,
- * whereas a return type `): void` follows `:`. So:
+ * parse error: prepass.c), in a `(void)` cast and as a parameter's variable (after the list's `(`,
+ * a `,`, an attribute's `]`, `...`, a type or a modifier, and before `,`, `)` or `=`), and a list
+ * slot holds one after `[`, `(` or `,`, whereas a return type `): void` follows `:`. So:
  * find each `void` word (memchr, so the bytes in between cost next to nothing), then classify it
  * by its left context with a matcher re2c generates to run right to left. The matcher knows no
  * strings or comments; a comment before `void` counts as every context at once, as does every
  * other doubt. */
 
-/* Internal to vd_void_context(): `void` follows `(`. */
-#define VD_CONTEXT_PAREN 4
+/* Internal to vd_void_context(): `void` may be rewritten if what follows it fits (a `(void)` cast,
+ * a parameter's variable): vd_scan_void() looks right. */
+#define VD_CONTEXT_RIGHT 4
 
 /* Reads src[.. v) backwards from v. A NUL byte stands for the start of the input (and a NUL in the
  * source is a doubt like any other: the matcher cannot tell the two apart, so it never reads past
@@ -50,11 +52,15 @@ static int vd_void_context(const unsigned char *src, const unsigned char *v)
 		// NUL byte; a NUL on that line (or the start of the input) hides what stands before it
 		blank* [\n\r] blank* [^\n\r\x00]* ("//" | "#" | "\x00") { return VD_SCAN_REWRITE | VD_SCAN_SENTINEL; }
 
-		// a list slot: `[void`, `, void`
-		blank* [[,] { return VD_SCAN_SENTINEL; }
+		// a list slot: `[void`
+		blank* "[" { return VD_SCAN_SENTINEL; }
 
-		// a list slot `list(void`, or a `(void)` cast: the caller looks right for `)`
-		blank* "(" { return VD_SCAN_SENTINEL | VD_CONTEXT_PAREN; }
+		// a list slot `, void` or `list(void`, a `(void)` cast, or a parameter's variable after the
+		// list's `(`, a `,`, an attribute's `]`, `...`, a DNF type's `)` or (after a blank) a type
+		// or a modifier: the caller looks right
+		blank* [(,] { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+		blank* ("]" | "..." | ")") { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
+		blank+ [a-zA-Z0-9_\x80-\xff] { return VD_SCAN_SENTINEL | VD_CONTEXT_RIGHT; }
 
 		* { return 0; }
 	*/
@@ -72,15 +78,20 @@ static int vd_scan_void(const unsigned char *src, const unsigned char *v, const 
 		return 0;
 	}
 	context = vd_void_context(src, v);
-	/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it */
-	if (context & VD_CONTEXT_PAREN) {
+	/* `(void)`, PHP 8.5's cast, which the pre-pass rewrites where stock PHP rejects it, and a
+	 * parameter's variable, followed by `,`, `)` or `=` (a comment is a doubt). The pre-pass reads
+	 * the token after the word, so lexing goes on past the `)` of a cast. */
+	if (context & VD_CONTEXT_RIGHT) {
 		const unsigned char *r = v + 4;
 
-		while (r < end && (*r == ' ' || *r == '\t')) {
+		while (r < end && (*r == ' ' || *r == '\t' || *r == '\n' || *r == '\r' || *r == '\v' || *r == '\f')) {
 			r++;
 		}
-		context = (context & ~VD_CONTEXT_PAREN) | (r < end && *r == ')' ? VD_SCAN_REWRITE : 0);
-		word_end = r + 1;
+		context &= ~VD_CONTEXT_RIGHT;
+		if (r < end && (*r == ')' || *r == ',' || *r == '=' || *r == '/' || *r == '#')) {
+			context |= VD_SCAN_REWRITE;
+			word_end = *r == ')' ? r + 1 : word_end;
+		}
 	}
 	if (context & VD_SCAN_REWRITE) {
 		*rewrite_end = (size_t) (word_end - src);

@@ -19,23 +19,36 @@ static zend_op_array *(*vd_prev_compile_string)(zend_string *source_string, cons
  * start inside another, e.g. from an autoloader run by a constant expression). */
 typedef struct {
 	zend_long halt_offset_delta;
+	zend_string *param_variable;
 	bool no_sentinels;
 } vd_compile_state;
+
+#define VD_COMPILE_STATE() {VD_G(halt_offset_delta), VD_G(param_variable), VD_G(no_sentinels)}
 
 /* Prefilters src and rewrites it when needed: the rewritten source, or NULL to compile src. */
 static zend_string *vd_compile_begin(const char *src, size_t len, bool in_script)
 {
 	size_t stop;
 	int scan = vd_scanner_scan((const unsigned char *) src, len, &stop);
+	vd_rewrite_facts facts = {0};
+	zend_string *rewritten = NULL;
 
-	VD_G(halt_offset_delta) = 0;
+	if (scan & VD_SCAN_REWRITE) {
+		rewritten = vd_prepass_rewrite_until(src, len, stop, in_script, &facts);
+	}
+	VD_G(halt_offset_delta) = facts.halt_offset_delta;
+	VD_G(param_variable) = facts.param_variable;
 	VD_G(no_sentinels) = !(scan & VD_SCAN_SENTINEL);
-	return scan & VD_SCAN_REWRITE ? vd_prepass_rewrite_until(src, len, stop, in_script, &VD_G(halt_offset_delta)) : NULL;
+	return rewritten;
 }
 
 static void vd_compile_end(const vd_compile_state *saved)
 {
+	if (VD_G(param_variable)) {
+		zend_string_release(VD_G(param_variable));
+	}
 	VD_G(halt_offset_delta) = saved->halt_offset_delta;
+	VD_G(param_variable) = saved->param_variable;
 	VD_G(no_sentinels) = saved->no_sentinels;
 }
 
@@ -52,7 +65,7 @@ static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_ar
 
 static zend_op_array *vd_compile_file_with(zend_op_array *(*compile)(zend_file_handle *, int), zend_file_handle *file_handle, int type)
 {
-	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
+	vd_compile_state saved = VD_COMPILE_STATE();
 	zend_op_array *op_array = NULL;
 	zend_string *rewritten;
 	vd_tables_mark mark;
@@ -126,7 +139,7 @@ zend_op_array *vd_source_compile_detached(zend_string *code, zend_string *filena
 
 static zend_op_array *vd_compile_string(zend_string *source_string, const char *filename, zend_compile_position position)
 {
-	vd_compile_state saved = {VD_G(halt_offset_delta), VD_G(no_sentinels)};
+	vd_compile_state saved = VD_COMPILE_STATE();
 	zend_op_array *op_array = NULL;
 	vd_tables_mark mark;
 	zend_string *rewritten = vd_compile_begin(ZSTR_VAL(source_string), ZSTR_LEN(source_string),

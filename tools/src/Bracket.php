@@ -15,6 +15,9 @@ final class Bracket
 {
     /** Reading::BRACKET_*: whether it is a foreach header, before or after its `as`. */
     public int $kind = Reading::BRACKET_OTHER;
+    /** A parameter list: the current parameter's position (from 0), and whether a modifier promotes it. */
+    public int $param = 0;
+    public bool $promoted = false;
     /** Offset of `[`, `(` or of the `list` keyword. */
     public int $open = 0;
     /** Tokens directly inside. */

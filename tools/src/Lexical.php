@@ -70,6 +70,30 @@ final class Lexical
     }
 
     /**
+     * Whether a parameter's variable may follow this token directly in a parameter list:
+     * vd_precedes_param_variable(). The list's `(`, a `,`, an attribute's `]`, a type (a name,
+     * `array`, `callable`, `static`, a DNF group's `)`), a modifier of a promoted parameter, an
+     * ampersand or `...`; not `|` or `?`, after which `void` is a type whose variable is missing.
+     */
+    public static function precedesParamVariable(int|string|null $token): bool
+    {
+        /** @var array<int|string, true>|null $before */
+        static $before = null;
+        if ($before === null) {
+            $before = array_fill_keys(['(', ',', ']', ')', \T_ELLIPSIS, \T_STRING, \T_NAME_QUALIFIED,
+                \T_NAME_FULLY_QUALIFIED, \T_NAME_RELATIVE, \T_ARRAY, \T_CALLABLE, \T_STATIC, \T_PUBLIC, \T_PROTECTED,
+                \T_PRIVATE, \T_READONLY, \T_FINAL], true);
+            // PHP 8.4's asymmetric visibility (VD_IS_SET_VISIBILITY(), src/compat.h)
+            foreach (['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'] as $name) {
+                if (\defined($name)) {
+                    $before[(int) \constant($name)] = true;
+                }
+            }
+        }
+        return $token !== null && (isset($before[$token]) || self::isAmpersand($token));
+    }
+
+    /**
      * Control structures whose parenthesised condition is followed directly by a statement:
      * vd_is_condition_keyword().
      */

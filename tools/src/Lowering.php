@@ -44,8 +44,16 @@ final class Lowering
     private bool $stmtAfterPrev = false;
     private bool $stmtAfterPrev2 = false;
     private bool $headerClosed = false;
+    /** Where the current token stands in a function header (Reading::HEADER_*). */
+    private int $functionHeader = Reading::HEADER_NONE;
+    /** @var array{from: int, to: int, with: string}|null a discarded parameter's twin, unless `=` follows */
+    private ?array $pendingParam = null;
 
-    public function __construct(private readonly string $src, private readonly Tokens $tokens, private readonly string $variable)
+    /**
+     * $paramVariable is what the pre-pass wrote discarded parameters as (null: there is none).
+     */
+    public function __construct(private readonly string $src, private readonly Tokens $tokens, private readonly string $variable,
+        private readonly ?string $paramVariable = null)
     {
         $this->length = \strlen($src);
         $this->used = $variable . ' = ';
@@ -78,6 +86,9 @@ final class Lowering
         if ($this->closedPending) {
             $this->resolveClosed(null);
         }
+        if ($this->pendingParam !== null) {
+            $this->final[] = $this->pendingParam;
+        }
         return $this->final;
     }
 
@@ -86,6 +97,12 @@ final class Lowering
         $token = $this->token;
         if ($this->closedPending) {
             $this->resolveClosed($token);
+        }
+        if ($this->pendingParam !== null) {
+            if ($token !== '=') {
+                $this->final[] = $this->pendingParam;
+            }
+            $this->pendingParam = null;
         }
 
         switch ($this->sentinelState) {
@@ -130,10 +147,14 @@ final class Lowering
             $this->addUsed($this->final, $this->offset, $this->offset + $this->tokenLength);
         } elseif ($token === ',' && $top !== null && $top->list) {
             $this->elementEnd($top, true);
+        } elseif ($token === \T_VARIABLE && $this->paramVariable === $text && $top !== null
+                && $top->kind === Reading::BRACKET_PARAMS) {
+            $this->discardedParam($top);
         }
 
         // the bracket context
-        $kind = Reading::opens($token, $this->prev);
+        $kind = Reading::opens($token, $this->prev, $this->functionHeader);
+        $this->functionHeader = Reading::headerAfter($this->functionHeader, $token, $this->prev, $text);
         if ($kind !== null) {
             $this->opened(new Bracket($kind), $top);
             return;
@@ -151,7 +172,40 @@ final class Lowering
                     $top->kind = Reading::BRACKET_FOREACH_AS;
                 }
                 break;
+            case ',':
+            case '=':
+                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && $token === ',') {
+                    $top->param++;
+                    $top->promoted = false;
+                }
+                break;
+            default:
+                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && self::isParamModifier($token)) {
+                    $top->promoted = true;
+                }
         }
+    }
+
+    /**
+     * A discarded parameter, as the pre-pass wrote it (the name occurs nowhere else): the
+     * variable with its position (from 1), so that those of one list stay distinct. Where lower()
+     * throws (by reference, variadic, promoted, with a default) it is left alone, and
+     * Reading::unlowered() puts back its `void`, which the tool's parser rejects on its line.
+     */
+    private function discardedParam(Bracket $params): void
+    {
+        if (Lexical::isAmpersand($this->prev) || $this->prev === \T_ELLIPSIS || $params->promoted) {
+            return;
+        }
+        $this->pendingParam = ['from' => $this->offset, 'to' => $this->offset + $this->tokenLength,
+            'with' => $this->variable . '_' . ($params->param + 1)];
+    }
+
+    /** A modifier that makes a parameter a promoted property. */
+    private static function isParamModifier(int|string $token): bool
+    {
+        return \in_array($token, [\T_PUBLIC, \T_PROTECTED, \T_PRIVATE, \T_READONLY, \T_FINAL], true)
+            || (\is_int($token) && \in_array(token_name($token), ['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'], true));
     }
 
     /**

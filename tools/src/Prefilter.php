@@ -13,12 +13,15 @@ namespace VoidDiscard\Tools;
  */
 final class Prefilter
 {
-    /** The pre-pass may rewrite a `void` (`as void`, `=> void`, `&void`, `(void)`). */
+    /** The pre-pass may rewrite a `void` (`as void`, `=> void`, `&void`, `(void)`, a parameter's). */
     public const REWRITE = 1;
     /** The file may hold a discard: such a `void`, one in a list slot, or `__discard`. */
     public const SENTINEL = 2;
-    /** Internal to context(): `void` follows `(`. */
-    private const PAREN = 4;
+    /**
+     * Internal to context(): `void` may be rewritten if what follows it fits (a `(void)` cast, a
+     * parameter's variable): scan() looks right.
+     */
+    private const RIGHT = 4;
 
     /**
      * The facts that may hold for $code, and the offset past the last `void` the pre-pass may
@@ -38,10 +41,14 @@ final class Prefilter
                 }
                 $context = self::context($code, $v);
                 $end = $v + 4;
-                if ($context & self::PAREN) {
-                    $r = $end + strspn($code, " \t", $end);
-                    $context = ($context & ~self::PAREN) | ($r < $length && $code[$r] === ')' ? self::REWRITE : 0);
-                    $end = $r + 1;
+                if ($context & self::RIGHT) {
+                    // `,`, `)` or `=` after any blanks, or a comment; lexing goes on past a cast's `)`
+                    $r = $end + strspn($code, " \t\n\r\v\f", $end);
+                    $context &= ~self::RIGHT;
+                    if ($r < $length && str_contains('),=/#', $code[$r])) {
+                        $context |= self::REWRITE;
+                        $end = $code[$r] === ')' ? $r + 1 : $end;
+                    }
                 }
                 if ($context & self::REWRITE) {
                     $stop = $end;
@@ -95,10 +102,14 @@ final class Prefilter
             }
         }
         $b = $j < 0 ? "\0" : $s[$j];
-        return match ($b) {
-            '>', 's', 'S', '&', '/', "\0" => self::REWRITE | self::SENTINEL,
-            '[', ',' => self::SENTINEL,
-            '(' => self::SENTINEL | self::PAREN,
+        return match (true) {
+            str_contains(">sS&/\0", $b) => self::REWRITE | self::SENTINEL,
+            $b === '[' => self::SENTINEL,
+            // a list slot, a cast, or a parameter's variable after the list's `(`, a `,`, an
+            // attribute's `]`, `...`, a DNF type's `)` or (after a blank) a type or a modifier
+            $b === '(' || $b === ',' || $b === ']' || $b === ')' => self::SENTINEL | self::RIGHT,
+            $b === '.' => $j >= 2 && $s[$j - 1] === '.' && $s[$j - 2] === '.' ? self::SENTINEL | self::RIGHT : 0,
+            $j < $v - 1 && Lexical::isLabelByte($b) => self::SENTINEL | self::RIGHT,
             default => 0,
         };
     }

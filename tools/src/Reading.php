@@ -34,10 +34,18 @@ final class Reading
     public const BRACKET_OTHER = 0;
     public const BRACKET_FOREACH = 1;
     public const BRACKET_FOREACH_AS = 2;
+    public const BRACKET_PARAMS = 3;
+
+    /** Where a token stands in a function header (vd_header, src/prepass.h). */
+    public const HEADER_NONE = 0;
+    public const HEADER_KEYWORD = 1;
+    public const HEADER_AMPERSAND = 2;
+    public const HEADER_NAME = 3;
 
     /** What must follow a `void` for it to be a discard (vd_follow, src/prepass.h). */
     public const FOLLOW_FOREACH = 1;
     public const FOLLOW_ELEMENT = 2;
+    public const FOLLOW_PARAM = 4;
 
     /** The source PHP's parser sees for $code with the extension loaded: `VoidDiscard\prepass($code)`. */
     public static function prepass(string $code): string
@@ -80,30 +88,36 @@ final class Reading
         }
         // the pre-pass's output, lexed from the tokens already read
         $tokens = $prepass === [] ? $tokens : $tokens->edited($prepass);
-        $edits = Edits::dropNested((new Lowering($rewritten, $tokens, self::unusedVariable($code)))->edits());
+        $paramVariable = $prepass === [] ? null : self::unusedVariable($code, Lexical::SENTINEL);
+        $edits = Edits::dropNested((new Lowering($rewritten, $tokens, self::unusedVariable($code), $paramVariable))->edits());
         $edits = array_merge($edits, self::unlowered($code, $prepass, $edits));
         return Edits::apply($rewritten, $edits) ?? $code;
     }
 
     /**
-     * `$` and the first of `__void`, `__void_2`, … that occurs nowhere in $code, not even in a
-     * string or a comment: the variable lower() writes.
+     * `$` and the first of $base, $base_2, … that occurs nowhere in $code, not even in a string or
+     * a comment (vd_unused_variable()): with `__void`, the variable lower() writes; with
+     * `__discard`, the one the pre-pass writes discarded parameters as.
      */
-    public static function unusedVariable(string $code): string
+    public static function unusedVariable(string $code, string $base = '__void'): string
     {
-        $name = '__void';
+        $name = $base;
         for ($n = 2; str_contains($code, $name); $n++) {
-            $name = '__void_' . $n;
+            $name = $base . '_' . $n;
         }
         return '$' . $name;
     }
 
     /**
      * The discard rule (vd_discard_follow()): what must follow a word after prev and prev2, in
-     * the bracket whose kind is $top (null outside any), for it to be a discard.
+     * the bracket whose kind is $top (null outside any), for it to be a discard. Directly in a
+     * parameter list ($inDefault: after the parameter's `=`) only a parameter's variable.
      */
-    public static function follow(?int $top, int|string|null $prev, int|string|null $prev2): int
+    public static function follow(?int $top, int|string|null $prev, int|string|null $prev2, bool $inDefault = false): int
     {
+        if ($top === self::BRACKET_PARAMS) {
+            return !$inDefault && Lexical::precedesParamVariable($prev) ? self::FOLLOW_PARAM : 0;
+        }
         $follow = 0;
         if ($top === self::BRACKET_FOREACH_AS
                 && ($prev === \T_AS || $prev === \T_DOUBLE_ARROW
@@ -121,6 +135,9 @@ final class Reading
     private static function followMatches(int $follow, int|string $token): bool
     {
         if (($follow & self::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
+            return true;
+        }
+        if (($follow & self::FOLLOW_PARAM) && ($token === ',' || $token === ')' || $token === '=')) {
             return true;
         }
         return ($follow & self::FOLLOW_ELEMENT) && ($token === ',' || $token === ']' || $token === ')');
@@ -170,12 +187,13 @@ final class Reading
             if ($lx->offset >= $stop && !self::discardBusy($discard) && !($cast !== null && self::castBusy($cast))) {
                 break;
             }
+            if ($cast === null) {
+                self::listCastFeed($context, $lx, $edits);
+            }
             self::contextFeed($context, $lx);
             self::discardFeed($discard, $context, $lx, $edits);
             if ($cast !== null) {
-                self::castFeed($cast, $lx, $edits);
-            } else {
-                self::listCastFeed($lx, $edits);
+                self::castFeed($cast, $context, $lx, $edits);
             }
         }
         return Edits::sorted($edits);
@@ -187,9 +205,12 @@ final class Reading
      */
     private static function contextFeed(Context $ctx, Lexer $lx): void
     {
-        $kind = self::opens($lx->token, $lx->prev);
+        $kind = self::opens($lx->token, $lx->prev, $ctx->header);
+        $ctx->header = self::headerAfter($ctx->header, $lx->token, $lx->prev, $lx->text);
         if ($kind !== null) {
-            $ctx->kinds[$ctx->depth++] = $kind;
+            $ctx->kinds[$ctx->depth] = $kind;
+            $ctx->params[$ctx->depth] = 0;
+            $ctx->inDefault[$ctx->depth++] = false;
             return;
         }
         switch ($lx->token) {
@@ -205,18 +226,46 @@ final class Reading
                     $ctx->kinds[$ctx->depth - 1] = self::BRACKET_FOREACH_AS;
                 }
                 break;
+            case ',':
+            case '=':
+                if ($ctx->depth > 0 && $ctx->kinds[$ctx->depth - 1] === self::BRACKET_PARAMS) {
+                    $ctx->params[$ctx->depth - 1] += $lx->token === ',' ? 1 : 0;
+                    $ctx->inDefault[$ctx->depth - 1] = $lx->token === '=';
+                }
+                break;
         }
     }
 
     /**
-     * The kind of the bracket $token opens after $prev, null where it opens none: vd_context_feed()'s
-     * opening brackets, which the lowering's frames (Bracket) take too, as lower.c's frames are the
-     * pre-pass's.
+     * Where the token after this one stands in a function header (vd_header_after()): `function`
+     * and `fn` start one (not as a member name after `::`), an ampersand may follow the keyword, a
+     * name (any word) may follow either.
      */
-    public static function opens(int|string|null $token, int|string|null $prev): ?int
+    public static function headerAfter(int $header, int|string|null $token, int|string|null $prev, string $text): int
+    {
+        if (($token === \T_FUNCTION || $token === \T_FN) && $prev !== \T_PAAMAYIM_NEKUDOTAYIM) {
+            return self::HEADER_KEYWORD;
+        }
+        if ($header === self::HEADER_KEYWORD && Lexical::isAmpersand($token)) {
+            return self::HEADER_AMPERSAND;
+        }
+        if (($header === self::HEADER_KEYWORD || $header === self::HEADER_AMPERSAND) && $text !== ''
+                && Lexical::isLabelByte($text[0])) {
+            return self::HEADER_NAME;
+        }
+        return self::HEADER_NONE;
+    }
+
+    /**
+     * The kind of the bracket $token opens after $prev, where $header tells whether a function
+     * header precedes it, null where it opens none: vd_context_feed()'s opening brackets, which
+     * the lowering's frames (Bracket) take too, as lower.c's frames are the pre-pass's.
+     */
+    public static function opens(int|string|null $token, int|string|null $prev, int $header): ?int
     {
         return match ($token) {
-            '(' => $prev === \T_FOREACH ? self::BRACKET_FOREACH : self::BRACKET_OTHER,
+            '(' => $prev === \T_FOREACH ? self::BRACKET_FOREACH
+                : ($header !== self::HEADER_NONE ? self::BRACKET_PARAMS : self::BRACKET_OTHER),
             '[', '{', \T_CURLY_OPEN, \T_DOLLAR_OPEN_CURLY_BRACES, \T_ATTRIBUTE => self::BRACKET_OTHER,
             default => null,
         };
@@ -239,30 +288,39 @@ final class Reading
         if ($d->follow !== 0) {
             if (self::followMatches($d->follow, $lx->token)) {
                 $edits[] = ['from' => $d->at, 'to' => $d->at + \strlen(Lexical::VOID),
-                    'with' => Lexical::SENTINEL_CALL];
+                    'with' => $d->follow === self::FOLLOW_PARAM ? self::paramVariable($ctx, $lx) : Lexical::SENTINEL_CALL];
             }
             $d->follow = 0;
         }
         // the word test after the token's: most tokens are not T_STRING (vd_lexer_is_word() is inline)
         if ($lx->token === \T_STRING && Lexical::isWord($lx->token, $lx->text, Lexical::VOID, true)) {
-            $d->follow = self::follow($ctx->top(), $lx->prev, $lx->prev2);
+            $d->follow = self::follow($ctx->top(), $lx->prev, $lx->prev2, $ctx->depth > 0 && $ctx->inDefault[$ctx->depth - 1]);
             $d->at = $lx->offset;
         }
     }
 
+    /** What discarded parameters are written as, chosen once for the file (vd_edits_param_variable()). */
+    private static function paramVariable(Context $ctx, Lexer $lx): string
+    {
+        return $ctx->paramVariable ??= self::unusedVariable($lx->src, Lexical::SENTINEL);
+    }
+
     /**
-     * `list(void)` (vd_list_cast_feed(), PHP 8.5+): the lexer reads `list` and a cast; the word
-     * inside becomes the list sentinel, as in `list(__discard)`; spaces, tabs and parentheses stay.
+     * `list(void)` and `function f(void)` (vd_list_cast_feed(), PHP 8.5+): the lexer reads a cast
+     * there; the word inside becomes the list sentinel, as in `list(__discard)`, or after a
+     * function header the sole parameter's variable; spaces, tabs and parentheses stay. Fed before
+     * the context, whose header is then that of the token before the cast.
      *
      * @param list<array{from: int, to: int, with: string}> $edits
      */
-    private static function listCastFeed(Lexer $lx, array &$edits): void
+    private static function listCastFeed(Context $ctx, Lexer $lx, array &$edits): void
     {
-        if ($lx->token !== self::voidCastToken() || $lx->prev !== \T_LIST) {
+        if ($lx->token !== self::voidCastToken() || ($lx->prev !== \T_LIST && $ctx->header === self::HEADER_NONE)) {
             return;
         }
         $word = $lx->offset + 1 + strspn($lx->src, " \t", $lx->offset + 1);
-        $edits[] = ['from' => $word, 'to' => $word + \strlen(Lexical::VOID), 'with' => Lexical::SENTINEL];
+        $edits[] = ['from' => $word, 'to' => $word + \strlen(Lexical::VOID),
+            'with' => $lx->prev === \T_LIST ? Lexical::SENTINEL : self::paramVariable($ctx, $lx)];
     }
 
     /** Whether a `(void)` being matched waits for a token (VD_CAST_BUSY()). */
@@ -277,7 +335,7 @@ final class Reading
      *
      * @param list<array{from: int, to: int, with: string}> $edits
      */
-    private static function castFeed(Cast $c, Lexer $lx, array &$edits): void
+    private static function castFeed(Cast $c, Context $ctx, Lexer $lx, array &$edits): void
     {
         $token = $lx->token;
         if ($c->stage === Cast::NONE && $token !== '(' && $token !== \T_STRING) {
@@ -303,6 +361,8 @@ final class Reading
             $c->parenAfterEnum = $c->afterEnum;
         } elseif ($lx->prev === '(' && Lexical::isWord($token, $lx->text, Lexical::VOID, true)
                 && self::castMayFollow($c->beforeParen) && !$c->parenAfterEnum
+                // `function f(void)`: a parameter list (discardFeed())
+                && $ctx->top() !== self::BRACKET_PARAMS
                 // `else(void) f();` is left alone: the sentinel would run into the name before it
                 && !($c->paren > 0 && Lexical::isLabelByte($lx->src[$c->paren - 1]))
                 && self::onlyBlanks($lx->src, $lx->prevEnd, $lx->offset)) {

@@ -82,10 +82,16 @@ final class Tokens
                 array_push($ids, \T_STRING, '(', ')', \T_LOGICAL_OR);
                 array_push($offsets, $at, $at + 14, $at + 15, $at + 17);
                 array_push($texts, Lexical::CAST_SENTINEL, '(', ')', 'or');
+            } elseif ($id === \T_STRING) {
+                // a discarded parameter's `void`: the variable the pre-pass writes
+                $ids[] = \T_VARIABLE;
+                $offsets[] = $at;
+                $texts[] = $edit['with'];
             } else {
-                // `(void)` after `list` on PHP 8.5+: the word inside becomes the list sentinel
+                // `(void)` after `list` or a function header on PHP 8.5+: the word inside becomes
+                // the list sentinel or the parameter's variable
                 $end = $offset + \strlen($this->text[$i]) - 1 + $delta + \strlen($edit['with']) - 4;
-                array_push($ids, '(', \T_STRING, ')');
+                array_push($ids, '(', $edit['with'][0] === '$' ? \T_VARIABLE : \T_STRING, ')');
                 array_push($offsets, $offset + $delta, $at, $end);
                 array_push($texts, '(', $edit['with'], ')');
             }

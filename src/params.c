@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: MIT */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "php_void_discard.h"
+#include "lexical.h"
+#include "params.h"
+
+static zend_function *vd_get_defined_vars;
+static zif_handler vd_get_defined_vars_original;
+
+/* Whether name is a discarded parameter's: `void` and a NUL byte (vd_param_name(), ast.c). */
+static zend_always_inline bool vd_is_discarded_param(const zend_string *name)
+{
+	return ZSTR_LEN(name) > sizeof(VD_WORD_VOID) && memcmp(ZSTR_VAL(name), VD_WORD_VOID, sizeof(VD_WORD_VOID)) == 0;
+}
+
+/* Whether the user function whose variables get_defined_vars() lists has a discarded parameter:
+ * its parameters are its first compiled variables. */
+static bool vd_has_discarded_param(const zend_execute_data *ex)
+{
+	const zend_op_array *op_array;
+	uint32_t i;
+
+	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
+		ex = ex->prev_execute_data;
+	}
+	if (!ex) {
+		return false;
+	}
+	op_array = &ex->func->op_array;
+	for (i = 0; i < op_array->num_args && i < (uint32_t) op_array->last_var; i++) {
+		if (vd_is_discarded_param(op_array->vars[i])) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static ZEND_NAMED_FUNCTION(vd_get_defined_vars_handler)
+{
+	zend_string *name;
+
+	vd_get_defined_vars_original(execute_data, return_value);
+	if (Z_TYPE_P(return_value) != IS_ARRAY || !vd_has_discarded_param(EX(prev_execute_data))) {
+		return;
+	}
+	SEPARATE_ARRAY(return_value);
+	ZEND_HASH_FOREACH_STR_KEY(Z_ARRVAL_P(return_value), name) {
+		if (name && vd_is_discarded_param(name)) {
+			zend_hash_del(Z_ARRVAL_P(return_value), name);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+void vd_params_startup(void)
+{
+	vd_get_defined_vars = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("get_defined_vars"));
+	if (vd_get_defined_vars && vd_get_defined_vars->type == ZEND_INTERNAL_FUNCTION) {
+		vd_get_defined_vars_original = vd_get_defined_vars->internal_function.handler;
+		vd_get_defined_vars->internal_function.handler = vd_get_defined_vars_handler;
+	} else {
+		vd_get_defined_vars = NULL;
+	}
+}
+
+void vd_params_shutdown(void)
+{
+	if (vd_get_defined_vars && vd_get_defined_vars->internal_function.handler == vd_get_defined_vars_handler) {
+		vd_get_defined_vars->internal_function.handler = vd_get_defined_vars_original;
+	}
+}

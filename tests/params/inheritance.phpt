@@ -1,0 +1,33 @@
+--TEST--
+A method may discard a parameter its interface or parent declares (an untyped parameter accepts every type, as PHP's variance rules allow any rename); discarding one the parent makes optional is PHP's own incompatibility error, as for any required parameter in its place; PHP prints the declaration up to the discard's name, whose NUL byte ends the string (docs/semantics.md)
+--EXTENSIONS--
+void_discard
+--SKIPIF--
+<?php
+if (getenv('VD_TEST_MODE') === 'valgrind') die('skip under valgrind: the second program runs in a process of its own');
+if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php'); ?>
+--FILE--
+<?php
+require __DIR__ . '/../stock.inc';
+interface Listener { public function handle(object $event, string $name, int $priority): string; }
+abstract class Handler { abstract public function __invoke(array $payload, string $key): string; }
+final class OnSave implements Listener {
+    public function handle(void, string $name, void): string { return "saved $name"; }
+}
+final class KeyOnly extends Handler {
+    public function __invoke(void, string $key): string { return "key $key"; }
+}
+echo (new OnSave())->handle(new stdClass(), 'doc', 1), "\n", (new KeyOnly())(['x'], 'k'), "\n";
+// the error stock PHP gives a required parameter named $void in that place, its declaration cut
+// after the name
+$with = vd_run("<?php\nclass P { function m(\$a = 1) {} }\nclass C extends P { function m(void, \$b) {} }", true);
+$stock = vd_run("<?php\nclass P { function m(\$a = 1) {} }\nclass C extends P { function m(\$void, \$b) {} }", false);
+echo str_replace('C::m($void, $b)', 'C::m($void', $stock) === $with ? "as stock PHP, cut after the name\n" : "DIFFERS\n$with\n$stock\n";
+echo $with;
+?>
+--EXPECTF--
+saved doc
+key k
+as stock PHP, cut after the name
+
+Fatal error: Declaration of C::m($void must be compatible with P::m($a = 1) in FILE on line 3
