@@ -7,6 +7,7 @@
 #include "zend_compile.h"
 #include "zend_vm_opcodes.h"
 #include "zend_exceptions.h"
+#include "zend_attributes.h"
 
 #include "php_void_discard.h"
 #include "compat.h"
@@ -33,8 +34,10 @@
  *   - each opcode that writes a probe, with where the written value comes from (the foreach
  *     subject, the destructured source and key), so the tool can tell a provable array from an
  *     object and a constant key from an expression;
- *   - for a probed parameter (written only by its RECV when nothing reads it): the function's
- *     kind, its parameters as declared, whether it reads its arguments by position
+ *   - for a function whose parameters the tool asks about: the tool marks each with an attribute
+ *     of a probe's name (`#[\vd_probe_3] $x`: a parameter keeps its name, so that every use of it
+ *     stays a use), and this reports the function's kind, its parameters as declared, whether any
+ *     opcode but its RECV uses each, whether the function reads its arguments by position
  *     (func_get_args() and the like), and for a closure created right as an argument, the call
  *     it is passed to and at which position.
  * Nothing is run and nothing stays declared: the compile goes into tables of its own. */
@@ -564,27 +567,63 @@ static const char *vd_arguments_access(const zend_op_array *op_array)
 	return NULL;
 }
 
-/* The function's parameters as the compiler took them (CV i is parameter i): name, default,
- * by reference, variadic, promoted, declared type. */
-static void vd_describe_params(const zend_op_array *op_array, zval *out)
+/* The probe attribute the tool put on parameter i (offset i + 1), if any. */
+static zend_string *vd_param_probe(const vd_analysis *a, const zend_op_array *op_array, uint32_t i)
 {
-	uint32_t num_args = op_array->num_args + ((op_array->fn_flags & ZEND_ACC_VARIADIC) ? 1 : 0), i;
+	zend_attribute *attr;
+
+	if (!op_array->attributes) {
+		return NULL;
+	}
+	ZEND_HASH_PACKED_FOREACH_PTR(op_array->attributes, attr) {
+		if (attr->offset == i + 1 && vd_is_probe(a, attr->name)) {
+			return attr->name;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+static uint32_t vd_num_params(const zend_op_array *op_array)
+{
+	return op_array->arg_info ? op_array->num_args + ((op_array->fn_flags & ZEND_ACC_VARIADIC) ? 1 : 0) : 0;
+}
+
+/* The function's parameters as the compiler took them (CV i is parameter i): name, the tool's
+ * probe, optional (a default PHP keeps), by reference, variadic, promoted, declared type, and
+ * whether any opcode but its RECV names its variable (read, written, captured, unset: all uses). */
+static void vd_describe_params(const vd_analysis *a, const zend_op_array *op_array, zval *out)
+{
+	uint32_t num_args = vd_num_params(op_array), i;
 	const zend_op *opline, *end = op_array->opcodes + op_array->last;
 
-	for (i = 0; i < num_args && op_array->arg_info; i++) {
+	for (i = 0; i < num_args; i++) {
 		const zend_arg_info *info = op_array->arg_info + i;
-		bool has_default = false;
+		zend_string *probe = vd_param_probe(a, op_array, i);
+		uint32_t var = EX_NUM_TO_VAR(i);
+		bool has_default = false, used = false;
 		zval param;
 
 		for (opline = op_array->opcodes; opline < end; opline++) {
-			if (opline->opcode == ZEND_RECV_INIT && opline->op1.num == i + 1) {
-				has_default = true;
-				break;
+			if (opline->opcode == ZEND_RECV || opline->opcode == ZEND_RECV_INIT || opline->opcode == ZEND_RECV_VARIADIC) {
+				if (opline->op1.num == i + 1) {
+					has_default |= opline->opcode == ZEND_RECV_INIT;
+					continue;
+				}
+			}
+			if ((opline->op1_type == IS_CV && opline->op1.var == var) || (opline->op2_type == IS_CV && opline->op2.var == var)
+					|| (opline->result_type == IS_CV && opline->result.var == var)) {
+				used = true;
 			}
 		}
 		array_init(&param);
 		vd_set_str(&param, "name", zend_string_copy(op_array->vars[i]));
-		vd_set_bool(&param, "default", has_default);
+		if (probe) {
+			vd_set_str(&param, "probe", zend_string_copy(probe));
+		} else {
+			vd_set_null(&param, "probe");
+		}
+		vd_set_bool(&param, "used", used);
+		vd_set_bool(&param, "optional", has_default);
 		vd_set_bool(&param, "by_ref", ZEND_ARG_SEND_MODE(info) != 0);
 		vd_set_bool(&param, "variadic", i == op_array->num_args);
 		vd_set_bool(&param, "promoted", ZEND_ARG_IS_PROMOTED(info));
@@ -651,6 +690,9 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
 		has_probe |= vd_is_probe(a, op_array->vars[i]);
 	}
+	for (i = 0; i < vd_num_params(op_array); i++) {
+		has_probe |= vd_param_probe(a, op_array, i) != NULL;
+	}
 	if (!has_probe) {
 		return;
 	}
@@ -689,7 +731,7 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 		vd_set_null(&scope, "arguments");
 	}
 	array_init(&params);
-	vd_describe_params(op_array, &params);
+	vd_describe_params(a, op_array, &params);
 	vd_set(&scope, "params", &params);
 	if (a->parent && (op_array->fn_flags & ZEND_ACC_CLOSURE)) {
 		vd_describe_passed(a->parent, a->index, &scope);
@@ -739,8 +781,6 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 			vd_set_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
 		} else if (opline->opcode == ZEND_BIND_LEXICAL) {
 			vd_set_bool(&use, "implicit", (opline->extended_value & ZEND_BIND_IMPLICIT) != 0);
-		} else if (opline->opcode == ZEND_RECV || opline->opcode == ZEND_RECV_INIT || opline->opcode == ZEND_RECV_VARIADIC) {
-			vd_set_long(&use, "arg", opline->op1.num);
 		}
 		add_next_index_zval(probe, &use);
 	}

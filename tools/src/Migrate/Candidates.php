@@ -15,9 +15,10 @@ final class Candidates
     public array $kind = [];
     /**
      * position of a parameter's variable => its position in its list (1-based), whether a default
-     * is written (`$x = 1`, which PHP ignores before a required parameter), and whether one is
-     * written for a parameter before it
-     * @var array<int, array{arg: int, default: bool, optionalBefore: bool}>
+     * is written (`$x = 1`, which PHP ignores before a required parameter), whether it is the last
+     * required parameter after one with a default (PHP's deprecation of that names it), and the
+     * parameter's first token (its attributes', modifiers' or type's)
+     * @var array<int, array{arg: int, default: bool, lastAfterOptional: bool, start: int}>
      */
     public array $params = [];
     /** @var array<int, int> position of a slot => position of its outermost pattern */
@@ -119,16 +120,9 @@ final class Candidates
             return;
         }
         $close = $t->match[$open];
-        // a closure's `use (…)`: a parameter of one of those names does not compile; left to PHP
-        $uses = [];
         $q = $close + 1;
         if ($t->type($q) === T_USE && $t->type($q + 1) === '(') {
-            for ($r = $q + 2, $end = $t->closing($q + 1); $r < $end; $r++) {
-                if ($t->type($r) === T_VARIABLE) {
-                    $uses[] = $t->text($r);
-                }
-            }
-            $q = $t->closing($q + 1) + 1;
+            $q = $t->closing($q + 1) + 1; // a closure's `use (…)`
         }
         // a body (`{` or an arrow function's `=>`), or none (`;`: abstract, an interface's), after the return type
         $body = false;
@@ -143,12 +137,6 @@ final class Candidates
         }
         if (!$body) {
             return;
-        }
-        $promotion = [T_PUBLIC, T_PROTECTED, T_PRIVATE, T_READONLY];
-        foreach (['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'] as $name) {
-            if (defined($name)) {
-                $promotion[] = constant($name);
-            }
         }
         $params = [];
         $start = $open + 1;
@@ -166,39 +154,29 @@ final class Candidates
             $start = $q + 1;
         }
         $this->parameters += count($params);
-        $seen = [];
-        $variables = [];
-        $optional = false;
+        // each parameter's variable, and whether a default is written for it
+        $vars = [];
         foreach ($params as $i => [$from, $to]) {
-            $var = null;
-            $promoted = false;
             for ($q = $from; $q < $to; $q++) {
                 if (isset($t->match[$q])) {
                     $q = $t->match[$q];
-                } elseif (in_array($t->type($q), $promotion, true)) {
-                    $promoted = true;
                 } elseif ($t->type($q) === T_VARIABLE) {
-                    $var = $q;
+                    $vars[$i] = [$q, $t->type($q + 1) === '=', $t->type($q - 1) === T_ELLIPSIS];
                     break;
                 }
             }
-            if ($var === null) {
-                continue; // `void` already, or code PHP will reject
-            }
-            $name = $t->text($var);
-            $seen[$name] = ($seen[$name] ?? 0) + 1;
-            $default = $t->type($var + 1) === '=';
-            if (!$promoted && !in_array($name, $uses, true)) {
-                $variables[$var] = ['arg' => $i + 1, 'default' => $default, 'optionalBefore' => $optional];
-            }
-            $optional = $optional || $default;
         }
-        foreach ($variables as $var => $param) {
-            // two parameters of one name do not compile: left to PHP, as written
-            if ($seen[$t->text($var)] === 1) {
-                $this->kind[$var] = 'param';
-                $this->params[$var] = $param;
+        foreach ($vars as $i => [$var, $default]) {
+            // PHP's deprecation of an optional parameter before a required one names the last
+            // required one: this one, when one before it has a default and none after it is required
+            $before = $after = false;
+            foreach ($vars as $j => [, $otherDefault, $variadic]) {
+                $before = $before || $j < $i && $otherDefault;
+                $after = $after || $j > $i && !$otherDefault && !$variadic;
             }
+            $this->kind[$var] = 'param';
+            $this->params[$var] = ['arg' => $i + 1, 'default' => $default, 'lastAfterOptional' => $before && !$after,
+                'start' => $params[$i][0]];
         }
     }
 

@@ -20,9 +20,10 @@ use ReflectionFunction;
  *     method?: string, type?: ?string, by_ref?: bool, only_read?: bool, op?: string, arg?: array<string, mixed>,
  *     key?: array<string, mixed>, source?: array<string, mixed>, subject?: array<string, mixed>,
  *     elements?: list<array{unpack?: bool, ref?: bool, key?: array<string, mixed>, value?: array<string, mixed>}>}
- * @phpstan-type ProbeUse array{scope: int, op: string, line: int, implicit?: bool, arg?: int, subject?: Description,
+ * @phpstan-type ProbeUse array{scope: int, op: string, line: int, implicit?: bool, subject?: Description,
  *     value?: Description}
- * @phpstan-type Param array{name: string, default: bool, by_ref: bool, variadic: bool, promoted: bool, type: ?string}
+ * @phpstan-type Param array{name: string, probe: ?string, used: bool, optional: bool, by_ref: bool, variadic: bool,
+ *     promoted: bool, type: ?string}
  * @phpstan-type Passed array{init: string, name?: string, fallback?: string, method?: string, arg?: int, named?: string,
  *     args: int}
  * @phpstan-type Scope array{function: ?string, class?: string, line: int, indirect: ?string, vars: list<string>,
@@ -81,35 +82,37 @@ final class Judge
         'param-name' => 'a call may pass it by name (an Error once discarded), and Reflection reads its name',
         'param-namespace' => "the closure's caller is unqualified in a namespace: it may be the namespace's own function",
         'param-type' => 'its type is checked: a TypeError would name $void instead',
-        'param-optional-before' => "an optional parameter before it: PHP's deprecation of that names it",
+        'param-optional-before' => "a parameter with a default before it: PHP's deprecation notice names it",
         'halt-compiler' => 'the file has __halt_compiler(): the offset of its data would move',
         'own-source' => "the file passes its own path (__FILE__) on: it may read its own source",
     ];
 
     /** @var Report */
     private array $report;
-    /** @var array<int, array<string, true>> scope => the names of its probed parameters */
-    private array $paramNames = [];
-    /** @var array<int, array<string, true>> scope => the names of its probed foreach values and slots */
-    private array $otherNames = [];
+    /** @var array<string, array{int, int}> a parameter's probe => its scope, and its index there */
+    private array $params = [];
+    /** @var array<int, array<string, true>> scope => the names of the foreach values and slots probed there */
+    private array $renamed = [];
 
     /**
      * @param array<mixed> $report VoidDiscard\analyze()'s report, of the shape Report (src/analyze.c)
-     * @param array<string, array{string, string}> $probes probe => the name it stands for, and its kind ('loop', 'slot', 'param')
+     * @param array<string, string> $names the probe of each foreach value and slot => the name it stands for
      */
-    public function __construct(array $report, private array $probes = [])
+    public function __construct(array $report, array $names = [])
     {
         /** @var Report $report */
         $this->report = $report;
-        // A parameter and a foreach value or slot of one name share a variable: then neither is
-        // judged alone (as before parameters were probed, when the one's name kept the other).
-        foreach ($this->report['probes'] as $probe => $uses) {
-            [$name, $kind] = $probes[$probe] ?? ['', ''];
-            foreach ($uses ?? [] as $use) {
-                if ($kind === 'param') {
-                    $this->paramNames[$use['scope']][$name] = true;
-                } else {
-                    $this->otherNames[$use['scope']][$name] = true;
+        // A foreach value or slot is probed under another name: where it has a parameter's name, it
+        // is a use of that parameter all the same.
+        foreach ($names as $probe => $name) {
+            foreach ($this->report['probes'][$probe] ?? [] as $use) {
+                $this->renamed[$use['scope']][$name] = true;
+            }
+        }
+        foreach ($this->report['scopes'] as $s => $scope) {
+            foreach ($scope['params'] as $i => $param) {
+                if ($param['probe'] !== null) {
+                    $this->params[$param['probe']] = [$s, $i];
                 }
             }
         }
@@ -136,8 +139,7 @@ final class Judge
             return null; // not compiled as code (inline HTML under short_open_tag=Off)
         }
         $scope = $this->report['scopes'][$write['scope']];
-        if ($scope['function'] === null || $scope['indirect'] !== null || in_array($name, $scope['vars'], true)
-            || isset($this->paramNames[$write['scope']][$name])) {
+        if ($scope['function'] === null || $scope['indirect'] !== null || in_array($name, $scope['vars'], true)) {
             return null;
         }
         if ($kind === 'loop' && $write['op'] === 'FE_FETCH_R') {
@@ -157,24 +159,24 @@ final class Judge
      * ('trailing'), whether the migration rewrites it (before a read one, or in a method, whose
      * arity an interface or a parent may fix), and why writing it may change what the program
      * does (none: safe). Null for any other parameter.
-     * @param array{arg: int, default: bool, optionalBefore: bool} $param
+     * @param array{arg: int, default: bool, lastAfterOptional: bool, start: int} $param
      * @return ?array{kind: string, position: string, rewritten: bool, risks: array<string, string>}
      */
     public function parameter(string $probe, string $name, array $param): ?array
     {
-        $scopeIndex = $this->unread($probe, $name);
-        if ($scopeIndex === null || $param['default']) {
+        [$index, $i] = $this->params[$probe] ?? [null, null];
+        if ($index === null || $param['default']) {
             return null;
         }
-        $scope = $this->report['scopes'][$scopeIndex];
+        $scope = $this->report['scopes'][$index];
         $params = $scope['params'];
-        $declared = $params[$param['arg'] - 1] ?? null;
-        if ($declared === null || $declared['name'] !== $probe || $declared['by_ref'] || $declared['variadic'] || $declared['promoted']) {
+        $declared = $params[$i];
+        if (!$this->isUnread($index, $declared) || $declared['by_ref'] || $declared['variadic'] || $declared['promoted']) {
             return null;
         }
         $position = 'trailing';
-        foreach (array_slice($params, $param['arg']) as $later) {
-            if (!$this->isUnreadParam($later['name'])) {
+        foreach (array_slice($params, $i + 1) as $later) {
+            if (!$this->isUnread($index, $later)) {
                 $position = 'before';
                 break;
             }
@@ -196,42 +198,27 @@ final class Judge
         if ($declared['type'] !== null && strtolower($declared['type']) !== 'mixed') {
             $risks['param-type'] = "its type ({$declared['type']}) is checked: a TypeError would name \$void instead of \$$name";
         }
-        if ($param['optionalBefore']) {
-            $risks['param-optional-before'] = 'a parameter before it has a default: PHP\'s deprecation notice ("Optional '
-                . "parameter … declared before required parameter …\") may name \$$name";
+        if ($param['lastAfterOptional']) {
+            $risks['param-optional-before'] = "a parameter before it has a default: PHP's deprecation notice (\"Optional "
+                . "parameter … declared before required parameter \$$name …\") names it";
         }
         return ['kind' => $scope['kind'], 'position' => $position,
             'rewritten' => $position === 'before' || $scope['kind'] === 'method', 'risks' => $risks];
     }
 
     /**
-     * The scope of a probed parameter that nothing reads: its only use is its RECV, its name is no
-     * other variable of the function, which reaches neither its variables nor its arguments
-     * otherwise (compact(), `$$`, func_get_args(), …) and has a body. Null: it may be read.
+     * Whether nothing reads the parameter: no opcode but its RECV names its variable (any other use
+     * of the name is one of it: a parameter keeps its name while probed), and its function has a
+     * body and reaches neither its variables nor its arguments otherwise (compact(), `$$`,
+     * func_get_args(), …), and no foreach value or slot probed there has its name. A `void`
+     * parameter is read by nothing.
+     * @param Param $param
      */
-    private function unread(string $probe, string $name): ?int
+    private function isUnread(int $index, array $param): bool
     {
-        $uses = $this->report['probes'][$probe] ?? [];
-        if (count($uses) !== 1 || !str_starts_with($uses[0]['op'], 'RECV')) {
-            return null;
-        }
-        $index = $uses[0]['scope'];
         $scope = $this->report['scopes'][$index];
-        if ($scope['function'] === null || $scope['abstract'] || $scope['indirect'] !== null || $scope['arguments'] !== null
-            || in_array($name, $scope['vars'], true) || isset($this->otherNames[$index][$name])) {
-            return null;
-        }
-        return $index;
-    }
-
-    /** Whether the parameter of this compiled name is never read: a probe unread, or a `void` already. */
-    private function isUnreadParam(string $compiled): bool
-    {
-        if (str_starts_with($compiled, "void\0")) {
-            return true;
-        }
-        [$name, $kind] = $this->probes[$compiled] ?? ['', ''];
-        return $kind === 'param' && $this->unread($compiled, $name) !== null;
+        return $scope['function'] !== null && !$scope['abstract'] && $scope['indirect'] === null && $scope['arguments'] === null
+            && !$param['used'] && !isset($this->renamed[$index][$param['name']]);
     }
 
     /**

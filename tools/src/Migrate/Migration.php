@@ -74,6 +74,14 @@ final class Migration
         $probe = [];
         foreach (array_keys($c->kind) as $n => $p) {
             $probe[$p] = $prefix . $n;
+            if (isset($c->params[$p])) {
+                // a parameter keeps its name, so that every use of it stays one: an attribute of
+                // the probe's name marks it (on its line: no line moves)
+                $start = $t->offset[$c->params[$p]['start']];
+                $probed .= substr($t->code, $from, $start - $from) . "#[\\{$probe[$p]}] ";
+                $from = $start;
+                continue;
+            }
             $probed .= substr($t->code, $from, $t->offset[$p] - $from) . '$' . $probe[$p];
             $from = $t->end($p);
         }
@@ -81,7 +89,9 @@ final class Migration
         $fileRisks = Judge::haltRisk($t);
         $names = [];
         foreach ($c->kind as $p => $kind) {
-            $names[$probe[$p]] = [substr($t->text($p), 1), $kind];
+            if ($kind !== 'param') {
+                $names[$probe[$p]] = substr($t->text($p), 1);
+            }
         }
         $t->keep(array_merge(array_keys($c->kind), ...array_values($c->arrayKeys)));
         $judge = new Judge(\VoidDiscard\analyze($probed, $file, $prefix, $shortOpenTag), $names);
