@@ -94,8 +94,12 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
 
             public function leaveNode(Node $node): ?Node
             {
-                return $node instanceof Variable && $this->void->contains($node)
-                    ? new ConstFetch(new Name('void', $node->getAttributes()), $node->getAttributes()) : null;
+                if (!$node instanceof Variable || !$this->void->contains($node)) {
+                    return null;
+                }
+                // a node of its own, printed anew (the variable's original node stays behind)
+                $lines = ['startLine' => $node->getStartLine(), 'endLine' => $node->getEndLine()];
+                return new ConstFetch(new Name('void', $lines), $lines);
             }
         });
         $traverser->traverse($node->params);
