@@ -243,7 +243,7 @@ if ($cmd === 'stats') {
     [, , $json, $defaultErr, $riskyOut, $riskyErr, $orig, $migrated] = $argv;
     $stats = json_decode((string) file_get_contents($json), true);
     $default = (string) file_get_contents($defaultErr);
-    $summary = '(\d+) files?, (\d+) loops?, (\d+) destructurings?(?: \((\d+) risky spots? not written)?';
+    $summary = '(\d+) files?, (\d+) loops?, (\d+) destructurings?(?:, (\d+) parameters?)?(?: \((\d+) risky spots? not written)?';
     if (!is_array($stats) || !preg_match("/^would change: $summary/m", $default, $d)
             || !preg_match("/^$summary/m", (string) file_get_contents($riskyOut), $r)) {
         echo "no census or no summary to compare\n";
@@ -255,18 +255,20 @@ if ($cmd === 'stats') {
         'default: files' => [$n('changed_files'), (int) $d[1]],
         'default: loops' => [$n('unused_value_loops'), (int) $d[2]],
         'default: destructurings' => [$n('destructurings'), (int) $d[3]],
-        'default: risky spots not written' => [$stats['unused_value_loops']['risky'] + $stats['unused_slots']['risky'],
-            (int) ($d[4] ?? 0)],
+        'default: parameters' => [$n('params'), (int) ($d[4] ?? 0)],
+        'default: risky spots not written' => [$stats['unused_value_loops']['risky'] + $stats['unused_slots']['risky']
+            + $stats['params']['risky'], (int) ($d[5] ?? 0)],
         // the dry run's per-file errors: "void-discard-migrate: FILE:LINE: …" (a symbolic link
         // found in a directory is reported so too, and counts as no error: there are none here)
         'files not handled' => [$stats['errors'], preg_match_all('/^void-discard-migrate: /m', $default)],
         '--risky: files' => [$n('changed_files', true), (int) $r[1]],
         '--risky: loops' => [$n('unused_value_loops', true), (int) $r[2]],
         '--risky: destructurings' => [$n('destructurings', true), (int) $r[3]],
+        '--risky: parameters' => [$n('params', true), (int) ($r[4] ?? 0)],
         'array_keys() suggestions' => [$n('array_keys_loops', true), preg_match_all('/: suggestion: /', $run)],
     ];
     // file by file: the `void` words --write --risky added to each file (MIGRATED against ORIG), one
-    // a value or a slot, are what the census says it writes there
+    // a value, a slot or a parameter, are what the census says it writes there
     $voids = fn(string $file): int => is_file($file) ? preg_match_all('/(?<![$\w])void\b/i', file_get_contents($file)) : 0;
     $changed = [];
     foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($migrated, FilesystemIterator::SKIP_DOTS)) as $f) {
@@ -289,7 +291,7 @@ if ($cmd === 'stats') {
     if (!$differ) {
         printf("%d files, %d foreach loops; default %d loops, %d destructurings (%d risky spots); --risky %d loops, "
             . "%d destructurings; %d array_keys() loops; each of the %d files changed as counted\n", $stats['files'],
-            $stats['foreach'], $d[2], $d[3], $d[4] ?? 0, $r[2], $r[3], $n('array_keys_loops', true), count($changed));
+            $stats['foreach'], $d[2], $d[3], $d[5] ?? 0, $r[2], $r[3], $n('array_keys_loops', true), count($changed));
     }
     exit($differ ? 1 : 0);
 }

@@ -7,6 +7,7 @@
 #include "zend_compile.h"
 #include "zend_vm_opcodes.h"
 #include "zend_exceptions.h"
+#include "zend_attributes.h"
 
 #include "php_void_discard.h"
 #include "compat.h"
@@ -32,13 +33,22 @@
  *     ZEND_FUNC_INDIRECT_VAR_ACCESS (Zend/Optimizer/zend_cfg.c),
  *   - each opcode that writes a probe, with where the written value comes from (the foreach
  *     subject, the destructured source and key), so the tool can tell a provable array from an
- *     object and a constant key from an expression.
+ *     object and a constant key from an expression;
+ *   - for a function whose parameters the tool asks about: the tool marks each with an attribute
+ *     of a probe's name (`#[\vd_probe_3] $x`: a parameter keeps its name, so that every use of it
+ *     stays a use), and this reports the function's kind, its parameters as declared, whether any
+ *     opcode but its RECV uses each, whether the function reads its arguments by position
+ *     (func_get_args() and the like), and for a closure created right as an argument, the call
+ *     it is passed to and at which position.
  * Nothing is run and nothing stays declared: the compile goes into tables of its own. */
 
 #define VD_DESCRIBE_DEPTH 4
 
 typedef struct {
 	zend_op_array *op_array;
+	/* the op_array that declares op_array as its dynamic_func_defs[index], if any */
+	const zend_op_array *parent;
+	uint32_t index;
 	zend_string *prefix;
 	zend_string *filename;
 	zval *scopes;
@@ -521,12 +531,157 @@ static void vd_note_self(vd_analysis *a, const zend_op *opline)
 	add_next_index_zval(a->self, &use);
 }
 
+/* Whether the function reads its arguments by position rather than by name: a parameter that no
+ * opcode reads may still be read there. The values would stay the same once the parameter is
+ * discarded (it keeps its slot), but the migration leaves such a function as it is. These
+ * functions cannot be called dynamically (func_get_args(), func_get_arg()) or are only ever
+ * meant directly (the backtraces), so the compiler's resolution of the call is enough. */
+static const char *vd_arguments_access(const zend_op_array *op_array)
+{
+	static const char *const names[] = {"func_get_args", "func_get_arg", "debug_backtrace", "debug_print_backtrace"};
+	static const char *const calls[] = {"func_get_args()", "func_get_arg()", "debug_backtrace()", "debug_print_backtrace()"};
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+	size_t i;
+
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		const zval *name;
+
+		if (opline->opcode == ZEND_FUNC_GET_ARGS) {
+			return "func_get_args()";
+		}
+		if (opline->opcode != ZEND_INIT_FCALL && opline->opcode != ZEND_INIT_FCALL_BY_NAME
+				&& opline->opcode != ZEND_INIT_NS_FCALL_BY_NAME) {
+			continue;
+		}
+		/* the lower-cased name, and for an unqualified call in a namespace its global fallback */
+		name = RT_CONSTANT(opline, opline->op2) + (opline->opcode != ZEND_INIT_FCALL) + (opline->opcode == ZEND_INIT_NS_FCALL_BY_NAME);
+		if (Z_TYPE_P(name) != IS_STRING) {
+			continue;
+		}
+		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+			if (zend_string_equals_cstr(Z_STR_P(name), names[i], strlen(names[i]))) {
+				return calls[i];
+			}
+		}
+	}
+	return NULL;
+}
+
+/* The probe attribute the tool put on parameter i (offset i + 1), if any. */
+static zend_string *vd_param_probe(const vd_analysis *a, const zend_op_array *op_array, uint32_t i)
+{
+	zend_attribute *attr;
+
+	if (!op_array->attributes) {
+		return NULL;
+	}
+	ZEND_HASH_PACKED_FOREACH_PTR(op_array->attributes, attr) {
+		if (attr->offset == i + 1 && vd_is_probe(a, attr->name)) {
+			return attr->name;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+static uint32_t vd_num_params(const zend_op_array *op_array)
+{
+	return op_array->arg_info ? op_array->num_args + ((op_array->fn_flags & ZEND_ACC_VARIADIC) ? 1 : 0) : 0;
+}
+
+/* The function's parameters as the compiler took them (CV i is parameter i): name, the tool's
+ * probe, optional (a default PHP keeps), by reference, variadic, promoted, declared type, and
+ * whether any opcode but its RECV names its variable (read, written, captured, unset: all uses). */
+static void vd_describe_params(const vd_analysis *a, const zend_op_array *op_array, zval *out)
+{
+	uint32_t num_args = vd_num_params(op_array), i;
+	const zend_op *opline, *end = op_array->opcodes + op_array->last;
+
+	for (i = 0; i < num_args; i++) {
+		const zend_arg_info *info = op_array->arg_info + i;
+		zend_string *probe = vd_param_probe(a, op_array, i);
+		uint32_t var = EX_NUM_TO_VAR(i);
+		bool has_default = false, used = false;
+		zval param;
+
+		for (opline = op_array->opcodes; opline < end; opline++) {
+			if (opline->opcode == ZEND_RECV || opline->opcode == ZEND_RECV_INIT || opline->opcode == ZEND_RECV_VARIADIC) {
+				if (opline->op1.num == i + 1) {
+					has_default |= opline->opcode == ZEND_RECV_INIT;
+					continue;
+				}
+			}
+			if ((opline->op1_type == IS_CV && opline->op1.var == var) || (opline->op2_type == IS_CV && opline->op2.var == var)
+					|| (opline->result_type == IS_CV && opline->result.var == var)) {
+				used = true;
+			}
+		}
+		array_init(&param);
+		vd_set_str(&param, "name", zend_string_copy(op_array->vars[i]));
+		if (probe) {
+			vd_set_str(&param, "probe", zend_string_copy(probe));
+		} else {
+			vd_set_null(&param, "probe");
+		}
+		vd_set_bool(&param, "used", used);
+		vd_set_bool(&param, "optional", has_default);
+		vd_set_bool(&param, "by_ref", ZEND_ARG_SEND_MODE(info) != 0);
+		vd_set_bool(&param, "variadic", i == op_array->num_args);
+		vd_set_bool(&param, "promoted", ZEND_ARG_IS_PROMOTED(info));
+		if (ZEND_TYPE_IS_SET(info->type)) {
+			vd_set_str(&param, "type", zend_type_to_string(info->type));
+		} else {
+			vd_set_null(&param, "type");
+		}
+		add_next_index_zval(out, &param);
+	}
+}
+
+/* A closure created right as an argument (`usort($a, fn($x, $y) => …)`): the call it is passed to,
+ * as the compiler resolved it, at which position or under which name, and how many arguments the
+ * call passes. Its DECLARE_LAMBDA_FUNCTION in the parent names it by its index; the first opcode
+ * that takes the closure, but the BIND_LEXICALs of its `use`, must be the SEND. */
+static void vd_describe_passed(const zend_op_array *parent, uint32_t index, zval *scope)
+{
+	const zend_op *opline, *end = parent->opcodes + parent->last, *use, *init;
+	zval passed;
+
+	for (opline = parent->opcodes; opline < end; opline++) {
+		if (opline->opcode == ZEND_DECLARE_LAMBDA_FUNCTION && opline->op2.num == index) {
+			break;
+		}
+	}
+	if (opline == end || opline->result_type != IS_TMP_VAR) {
+		return;
+	}
+	for (use = opline + 1; use < end; use++) {
+		if (use->op1_type == IS_TMP_VAR && use->op1.var == opline->result.var && use->opcode != ZEND_BIND_LEXICAL) {
+			break;
+		}
+	}
+	if (use == end || (use->opcode != ZEND_SEND_VAL && use->opcode != ZEND_SEND_VAL_EX)) {
+		return;
+	}
+	init = vd_call_begin(parent, use - parent->opcodes + 1);
+	if (!init) {
+		return;
+	}
+	array_init(&passed);
+	vd_call_names(parent, init, &passed);
+	if (use->op2_type == IS_CONST) {
+		vd_set_str(&passed, "named", zend_string_copy(Z_STR_P(RT_CONSTANT(use, use->op2))));
+	} else {
+		vd_set_long(&passed, "arg", use->op2.num);
+	}
+	vd_set_long(&passed, "args", init->extended_value);
+	vd_set(scope, "passed", &passed);
+}
+
 static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 {
 	uint32_t i;
-	zval scope, vars, *probe;
+	zval scope, vars, params, *probe;
 	bool has_probe = false;
-	const char *indirect;
+	const char *indirect, *arguments;
 
 	a->op_array = op_array;
 	for (i = 0; i < op_array->last; i++) {
@@ -534,6 +689,9 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 	}
 	for (i = 0; i < (uint32_t) op_array->last_var; i++) {
 		has_probe |= vd_is_probe(a, op_array->vars[i]);
+	}
+	for (i = 0; i < vd_num_params(op_array); i++) {
+		has_probe |= vd_param_probe(a, op_array, i) != NULL;
 	}
 	if (!has_probe) {
 		return;
@@ -562,6 +720,22 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 		}
 	}
 	vd_set(&scope, "vars", &vars);
+	/* what a parameter's migration asks */
+	vd_set_name(&scope, "kind", !op_array->function_name ? "file" : (op_array->fn_flags & ZEND_ACC_CLOSURE) ? "closure"
+		: op_array->scope ? "method" : "function");
+	vd_set_bool(&scope, "abstract", (op_array->fn_flags & ZEND_ACC_ABSTRACT) != 0);
+	arguments = vd_arguments_access(op_array);
+	if (arguments) {
+		vd_set_name(&scope, "arguments", arguments);
+	} else {
+		vd_set_null(&scope, "arguments");
+	}
+	array_init(&params);
+	vd_describe_params(a, op_array, &params);
+	vd_set(&scope, "params", &params);
+	if (a->parent && (op_array->fn_flags & ZEND_ACC_CLOSURE)) {
+		vd_describe_passed(a->parent, a->index, &scope);
+	}
 	add_next_index_zval(a->scopes, &scope);
 
 	for (i = 0; i < op_array->last; i++) {
@@ -612,19 +786,21 @@ static void vd_analyze_op_array(vd_analysis *a, zend_op_array *op_array)
 	}
 }
 
-static void vd_analyze_tree(vd_analysis *a, zend_op_array *op_array)
+static void vd_analyze_tree(vd_analysis *a, zend_op_array *op_array, const zend_op_array *parent, uint32_t index)
 {
 	uint32_t i;
 
+	a->parent = parent;
+	a->index = index;
 	vd_analyze_op_array(a, op_array);
 	for (i = 0; i < op_array->num_dynamic_func_defs; i++) {
-		vd_analyze_tree(a, op_array->dynamic_func_defs[i]);
+		vd_analyze_tree(a, op_array->dynamic_func_defs[i], op_array, i);
 	}
 }
 
 static void vd_analyze_visit(zend_op_array *op_array, void *context)
 {
-	vd_analyze_tree(context, op_array);
+	vd_analyze_tree(context, op_array, NULL, 0);
 }
 
 /* A table holding what the global one holds of PHP's own (internal) entries: the compile resolves
@@ -768,10 +944,10 @@ static void vd_analyze_compiled(vd_analysis *a, zend_op_array *op_array, HashTab
 	zend_op_array *fn;
 	zend_class_entry *ce;
 
-	vd_analyze_tree(a, op_array);
+	vd_analyze_tree(a, op_array, NULL, 0);
 	ZEND_HASH_MAP_FOREACH_PTR(functions, fn) {
 		if (fn->type == ZEND_USER_FUNCTION) {
-			vd_analyze_tree(a, fn);
+			vd_analyze_tree(a, fn, NULL, 0);
 		}
 	} ZEND_HASH_FOREACH_END();
 	ZEND_HASH_MAP_FOREACH_PTR(classes, ce) {

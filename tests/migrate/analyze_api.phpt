@@ -80,7 +80,7 @@ register_shutdown_function(fn() => print("done\n"));
 ?>
 --EXPECTF--
 == tokens(): the significant tokens of token_get_all(), with the same offsets
-62 of 62 files
+69 of 69 files
 6 11 6
 == analyze(): nothing runs, nothing stays declared, names may collide
 {"p_c":["BIND_LEXICAL","BIND_STATIC","ASSIGN"],"p_a":["FE_FETCH_R"],"p_b":["FE_FETCH_R"]}

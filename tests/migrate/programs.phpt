@@ -6,7 +6,7 @@ tokenizer
 --SKIPIF--
 <?php
 if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php');
-// 60 programs, each run three times per spelling: the tool compiles detached (no opcache), so
+// 67 programs, each run three times per spelling: the tool compiles detached (no opcache), so
 // once per version is enough (the discards themselves are tested in every mode)
 if ((getenv('VD_TEST_MODE') ?: 'off') !== 'off') die('skip runs in the off mode');
 // and in vm mode: in compat mode it runs no line or branch of the extension that it does not run
@@ -109,7 +109,7 @@ foreach (['void' => '', 'sentinel' => '--sentinel'] as $spelling => $option) {
 }
 ?>
 --EXPECT--
-60 programs in 11 categories
+67 programs in 12 categories
 == void: default mode
 exit 0
 several programs changed
@@ -118,7 +118,7 @@ a second run changes nothing: yes
 == void: --risky
 exit 0
 each further change was listed with its reason
-output differs in: destructors env iterators keys objects warnings
+output differs in: destructors env iterators keys objects params warnings
 == sentinel: default mode
 exit 0
 several programs changed

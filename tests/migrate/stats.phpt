@@ -134,6 +134,15 @@ destructurings with holes ([, $b], list(, $b))         2
   holes                                                3
 destructuring slots never read (=> void)               2        1        1
   in destructurings                                    2        1        1
+parameters (of functions with a body)                  5
+  never read (could be void)                           0
+    closure or arrow fn, before a read one             0        0        0
+    closure or arrow fn, trailing                      0
+    function, before a read one                        0        0        0
+    function, trailing                                 0
+    method, before a read one                          0        0        0
+    method, trailing                                   0        0        0
+  rewritten (=> void)                                  0        0        0
 files the rewrite changes (without --array-keys)       3        1        2
 files without PHP code                                 2
 files not handled (errors)                             1
@@ -175,6 +184,49 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
         "default": 1,
         "risky": 1
     },
+    "parameters": 5,
+    "unused_params": {
+        "closure": {
+            "before": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            },
+            "trailing": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            }
+        },
+        "function": {
+            "before": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            },
+            "trailing": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            }
+        },
+        "method": {
+            "before": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            },
+            "trailing": {
+                "all": 0,
+                "default": 0,
+                "risky": 0
+            }
+        }
+    },
+    "params": {
+        "default": 0,
+        "risky": 0
+    },
     "changed_files": {
         "default": 1,
         "risky": 2
@@ -198,6 +250,14 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
             "value-object": 0,
             "source-object": 0,
             "key-missing": 1,
+            "halt-compiler": 0,
+            "own-source": 0
+        },
+        "params": {
+            "param-name": 0,
+            "param-namespace": 0,
+            "param-type": 0,
+            "param-optional-before": 0,
             "halt-compiler": 0,
             "own-source": 0
         }

@@ -33,7 +33,7 @@ function php_files_in(string $path): array
 }
 
 /**
- * What --stats says a run writes: [files, loops, slots, destructurings]. `default` is what the
+ * What --stats says a run writes: [files, loops, slots, destructurings, parameters]. `default` is what the
  * default run writes, `risky` what only --risky adds; for array_keys loops, --array-keys and
  * --array-keys --risky. The files --array-keys changes the census does not count: of one file, it
  * is the one if anything is written in it; of a tree, null (not compared).
@@ -44,12 +44,13 @@ function expected(array $s, bool $risky, bool $arrayKeys, bool $tree): array
     $loops = $n('unused_value_loops') + ($arrayKeys ? $n('array_keys_loops') : 0);
     $destructurings = $n('destructurings');
     $files = !$arrayKeys ? $n('changed_files') : ($tree ? null : (int) ($loops + $destructurings > 0));
-    return [$files, $loops, $n('unused_slots'), $destructurings];
+    return [$files, $loops, $n('unused_slots'), $destructurings, $n('params')];
 }
 
 /**
  * What --write with $option changes in a copy of $path, from the tool's own output: [files, loops,
- * slots, destructurings] (its summary, and the slots as the `void`s it wrote that are no loop's).
+ * slots, destructurings, parameters] (its summary, and the slots as the `void`s it wrote that are
+ * no loop's or parameter's).
  */
 function written(string $path, string $option, bool $tree): array
 {
@@ -65,12 +66,14 @@ function written(string $path, string $option, bool $tree): array
     };
     $before = $voids();
     $out = vd_migrate("--write $option " . escapeshellarg($copy), $status, $err);
-    if ($status !== 0 || !preg_match('/^(\d+) files?, (\d+) loops?, (\d+) destructurings?( \(.*\))?$/', trim($out), $m)) {
+    if ($status !== 0 || !preg_match('/^(\d+) files?, (\d+) loops?, (\d+) destructurings?(?:, (\d+) parameters?)?( \(.*\))?$/',
+        trim($out), $m)) {
         return ["exit $status: $out$err"];
     }
-    // each rewrite writes one `void`: a loop's value (or array_keys' ` => void`) or a slot
+    // each rewrite writes one `void`: a loop's value (or array_keys' ` => void`), a slot or a parameter
+    $params = (int) ($m[4] ?? 0);
     return [$tree && str_contains($option, '--array-keys') ? null : (int) $m[1], (int) $m[2],
-        $voids() - $before - (int) $m[2], (int) $m[3]];
+        $voids() - $before - (int) $m[2] - $params, (int) $m[3], $params];
 }
 
 // None of the programs has a foreach (array_keys(E) as $k) loop: tests/migrate/array_keys.phpt's.
@@ -107,7 +110,7 @@ $trees = [__DIR__ . '/programs', __DIR__ . '/../../examples', $extra];
 $modes = ['default' => ['', false, false], '--risky' => ['--risky', true, false],
     '--array-keys' => ['--array-keys', false, true], '--array-keys --risky' => ['--array-keys --risky', true, true]];
 $differ = [];
-$seen = array_fill_keys(['unused_value_loops', 'array_keys_loops', 'unused_slots'], ['default' => 0, 'risky' => 0]);
+$seen = array_fill_keys(['unused_value_loops', 'array_keys_loops', 'unused_slots', 'params'], ['default' => 0, 'risky' => 0]);
 foreach (array_merge($files, $trees) as $path) {
     $tree = is_dir($path);
     $name = basename(dirname($path)) . '/' . basename($path);
@@ -131,7 +134,7 @@ foreach (array_merge($files, $trees) as $path) {
         $expected = expected($stats, $risky, $arrayKeys, $tree);
         $written = written($path, $option, $tree);
         if ($written !== $expected) {
-            $differ[] = sprintf('%s: %s: --stats says [files, loops, slots, destructurings] = %s, --write wrote %s',
+            $differ[] = sprintf('%s: %s: --stats says [files, loops, slots, destructurings, parameters] = %s, --write wrote %s',
                 $name, $label, json_encode($expected), json_encode($written));
         }
     }
@@ -145,8 +148,9 @@ foreach ($seen as $key => $counts) {
 }
 ?>
 --EXPECT--
-67 files, then the three directories
+74 files, then the three directories
 --stats agrees with --write in every mode on each
 unused_value_loops: some by default, some only with --risky
 array_keys_loops: some by default, some only with --risky
 unused_slots: some by default, some only with --risky
+params: some by default, some only with --risky

@@ -11,7 +11,7 @@ use VoidDiscard\Tools\Migrate\Failure;
 use VoidDiscard\Tools\Migrate\Migrator;
 
 /**
- * Rewrites foreach values and destructuring slots that are never read into `void` discards.
+ * Rewrites foreach values, destructuring slots and parameters that are never read into `void` discards.
  * PHP's compiler decides (VoidDiscard\analyze(), from the extension): the tokens only say where a
  * candidate stands, so that the edit is byte-exact. By default only what cannot change what the
  * program does is written; --risky adds what can, and each such spot is listed with its reason.
@@ -19,6 +19,7 @@ use VoidDiscard\Tools\Migrate\Migrator;
  *
  *   void-discard-migrate PATH...             print a unified diff of what it would change
  *   void-discard-migrate --write PATH...     apply it; prints "N files, M loops, K destructurings"
+ *                                            (and ", P parameters" when it writes any)
  *   void-discard-migrate --check PATH...     list FILE:LINE of each line it would change; exit 1 if any
  *   void-discard-migrate --stats PATH...     a census: files, lines, foreach loops, holes, and what the
  *                                            default run and --risky would rewrite (and why not by
@@ -107,7 +108,7 @@ final class MigrateCommand
         $progress = count($files) > 20 && stream_isatty(STDERR);
         $clear = $progress ? "\r\033[K" : '';
         $shown = 0.0;
-        $changed = $loops = $destructurings = $riskyCount = 0;
+        $changed = $loops = $destructurings = $params = $riskyCount = 0;
         // --stats: every rewrite of every mode, from one analysis of each file; the rewrite with all of
         // them is checked as --write checks it (Migrator::migrate()), and a file that fails is an error there too
         $census = $stats ? new Census() : null;
@@ -147,6 +148,7 @@ final class MigrateCommand
             $changed++;
             $loops += $m->loops;
             $destructurings += $m->destructurings;
+            $params += $m->params;
             if ($mode === 'write') {
                 if (file_put_contents($file, $new) === false) {
                     $tool->warn("$file: cannot be written", $clear);
@@ -168,8 +170,8 @@ final class MigrateCommand
             return $failed ? 2 : 0;
         }
         $plural = fn(int $n, string $word): string => "$n $word" . ($n === 1 ? '' : 's');
-        $summary = sprintf("%s, %s, %s%s\n", $plural($changed, 'file'), $plural($loops, 'loop'),
-            $plural($destructurings, 'destructuring'),
+        $summary = sprintf("%s, %s, %s%s%s\n", $plural($changed, 'file'), $plural($loops, 'loop'),
+            $plural($destructurings, 'destructuring'), $params ? ', ' . $plural($params, 'parameter') : '',
             $riskyCount ? ' (' . $plural($riskyCount, 'risky spot') . ' not written: --risky writes them)' : '');
         if ($mode === 'write') {
             echo $summary;

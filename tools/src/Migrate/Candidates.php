@@ -6,12 +6,21 @@ namespace VoidDiscard\Tools\Migrate;
 
 /**
  * Where a discard could stand: each foreach value and each destructuring slot that is a plain
- * variable, and each `foreach (array_keys(E) as $k)`. Whether it is one is PHP's compiler's call.
+ * variable, each `foreach (array_keys(E) as $k)`, and each parameter of a function that has a body.
+ * Whether it is one is PHP's compiler's call.
  */
 final class Candidates
 {
-    /** @var array<int, string> token position => 'loop' or 'slot' */
+    /** @var array<int, string> token position => 'loop', 'slot' or 'param' */
     public array $kind = [];
+    /**
+     * position of a parameter's variable => its position in its list (1-based), whether a default
+     * is written (`$x = 1`, which PHP ignores before a required parameter), whether it is the last
+     * required parameter after one with a default (PHP's deprecation of that names it), and the
+     * parameter's first token (its attributes', modifiers' or type's)
+     * @var array<int, array{arg: int, default: bool, lastAfterOptional: bool, start: int}>
+     */
+    public array $params = [];
     /** @var array<int, int> position of a slot => position of its outermost pattern */
     public array $pattern = [];
     /** @var array<int, array{int, int, int}> position of `$k` => positions of `array_keys`, E's first token, `)` */
@@ -20,6 +29,8 @@ final class Candidates
     /** Whether the file holds any PHP code (not only inline HTML). */
     public bool $php = false;
     public int $foreach = 0;
+    /** The parameters of functions that have a body (`void` ones included). */
+    public int $parameters = 0;
     /** @var list<string> the name of every foreach value that is a plain variable (`as $k => $v`: `v`) */
     public array $values = [];
     /** @var array<int, int> position of an outermost pattern => its holes (`[, , $a]`: 2), where it has any */
@@ -47,6 +58,8 @@ final class Candidates
                 $this->pattern($p + 1, $p + 1);
             } elseif ($type === '[' && $t->type($t->closing($p) + 1) === '=' && !$t->isAccess($p)) {
                 $this->pattern($p, $p);
+            } elseif ($type === T_FUNCTION || $type === T_FN) {
+                $this->header($p);
             }
         }
     }
@@ -80,6 +93,90 @@ final class Candidates
             $this->pattern($value, $value);
         } elseif ($t->type($value) === T_LIST && $t->type($value + 1) === '(' && $t->closing($value + 1) === $close - 1) {
             $this->pattern($value + 1, $value + 1);
+        }
+    }
+
+    /**
+     * The parameters of the function whose `function` or `fn` is at $p, if it declares one: that
+     * word, an optional `&`, a name (after `function`, any word: `function list(`), then `(`. Not
+     * a member's name (`Foo::function()`, `$o->fn()`, `const FN`, a method named `fn`).
+     */
+    private function header(int $p): void
+    {
+        $t = $this->t;
+        $prev = $t->type($p - 1);
+        if (in_array($prev, [T_DOUBLE_COLON, T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_CONST, T_FUNCTION], true)
+            || $t->isAmpersand($p - 1) && $t->type($p - 2) === T_FUNCTION) {
+            return;
+        }
+        $open = $p + 1;
+        if ($t->isAmpersand($open)) {
+            $open++;
+        }
+        if ($t->type($p) === T_FUNCTION && $t->type($open) !== '(') {
+            $open++;
+        }
+        if ($t->type($open) !== '(' || !isset($t->match[$open])) {
+            return;
+        }
+        $close = $t->match[$open];
+        $q = $close + 1;
+        if ($t->type($q) === T_USE && $t->type($q + 1) === '(') {
+            $q = $t->closing($q + 1) + 1; // a closure's `use (…)`
+        }
+        // a body (`{` or an arrow function's `=>`), or none (`;`: abstract, an interface's), after the return type
+        $body = false;
+        for ($n = $t->count(); $q < $n; $q++) {
+            $type = $t->type($q);
+            if ($type === '(' && isset($t->match[$q])) {
+                $q = $t->match[$q];
+            } elseif ($type === '{' || $type === T_DOUBLE_ARROW || $type === ';' || $type === T_HALT_COMPILER) {
+                $body = $type === '{' || $type === T_DOUBLE_ARROW;
+                break;
+            }
+        }
+        if (!$body) {
+            return;
+        }
+        $params = [];
+        $start = $open + 1;
+        for ($q = $open + 1; $q <= $close; $q++) {
+            if ($q !== $close && isset($t->match[$q])) {
+                $q = $t->match[$q];
+                continue;
+            }
+            if ($q !== $close && $t->type($q) !== ',') {
+                continue;
+            }
+            if ($start < $q) {
+                $params[] = [$start, $q];
+            }
+            $start = $q + 1;
+        }
+        $this->parameters += count($params);
+        // each parameter's variable, and whether a default is written for it
+        $vars = [];
+        foreach ($params as $i => [$from, $to]) {
+            for ($q = $from; $q < $to; $q++) {
+                if (isset($t->match[$q])) {
+                    $q = $t->match[$q];
+                } elseif ($t->type($q) === T_VARIABLE) {
+                    $vars[$i] = [$q, $t->type($q + 1) === '=', $t->type($q - 1) === T_ELLIPSIS];
+                    break;
+                }
+            }
+        }
+        foreach ($vars as $i => [$var, $default]) {
+            // PHP's deprecation of an optional parameter before a required one names the last
+            // required one: this one, when one before it has a default and none after it is required
+            $before = $after = false;
+            foreach ($vars as $j => [, $otherDefault, $variadic]) {
+                $before = $before || $j < $i && $otherDefault;
+                $after = $after || $j > $i && !$otherDefault && !$variadic;
+            }
+            $this->kind[$var] = 'param';
+            $this->params[$var] = ['arg' => $i + 1, 'default' => $default, 'lastAfterOptional' => $before && !$after,
+                'start' => $params[$i][0]];
         }
     }
 

@@ -23,13 +23,20 @@ final class Census
         'array_keys_loops' => ['array_keys', ['array-keys-namespace', 'array-keys-subject', 'halt-compiler', 'own-source']],
         'unused_slots' => ['slot', ['key-expression', 'key-type', 'value-object', 'source-object', 'key-missing',
             'halt-compiler', 'own-source']],
+        'params' => ['param', ['param-name', 'param-namespace', 'param-type', 'param-optional-before', 'halt-compiler',
+            'own-source']],
     ];
+
+    // the parameters never read, by the kind of their function and where they stand (Judge::parameter())
+    private const PARAM_KINDS = ['closure' => 'closure or arrow fn', 'function' => 'function', 'method' => 'method'];
+    private const PARAM_POSITIONS = ['before' => 'before a read one', 'trailing' => 'trailing'];
 
     public int $files = 0;
     public int $lines = 0;
     public int $notPhp = 0;
     public int $errors = 0;
     public int $foreach = 0;
+    public int $parameters = 0;
     public int $throwaway = 0;
     public int $holes = 0;
     public int $holed = 0;
@@ -37,17 +44,24 @@ final class Census
     private array $counts = [];
     /** @var array<string, array<string, int>> kind => reason => spots */
     private array $reasons = [];
+    /** @var array<string, array<string, array{all: int, default: int, risky: int}>> function kind => position => parameters never read */
+    private array $unusedParams = [];
     /** @var array<string, array{default: int, risky: int}> file => the values and slots written there */
     private array $byFile = [];
 
     public function __construct()
     {
         foreach (['unused_value_loops', 'throwaway_value_loops', 'array_keys_loops', 'unused_slots', 'destructurings',
-            'changed_files'] as $key) {
+            'params', 'changed_files'] as $key) {
             $this->counts[$key] = ['default' => 0, 'risky' => 0];
         }
         foreach (self::KINDS as $key => [, $reasons]) {
             $this->reasons[$key] = array_fill_keys($reasons, 0);
+        }
+        foreach (self::PARAM_KINDS as $kind => $_) {
+            foreach (self::PARAM_POSITIONS as $position => $__) {
+                $this->unusedParams[$kind][$position] = ['all' => 0, 'default' => 0, 'risky' => 0];
+            }
         }
     }
 
@@ -67,6 +81,15 @@ final class Census
         $this->files++;
         $this->lines += substr_count($code, "\n") + ($code !== '' && !str_ends_with($code, "\n") ? 1 : 0);
         $this->foreach += $c->foreach;
+        $this->parameters += $c->parameters;
+        foreach ($m->unusedParams as $param) {
+            $counts = &$this->unusedParams[$param['kind']][$param['position']];
+            $counts['all']++;
+            if ($param['risks'] !== null) {
+                $counts[$param['risks'] ? 'risky' : 'default']++;
+            }
+            unset($counts);
+        }
         $this->throwaway += count(array_filter($c->values, [self::class, 'isThrowaway']));
         $this->holed += count($c->holes);
         $this->holes += array_sum($c->holes);
@@ -115,6 +138,9 @@ final class Census
             'holed_destructurings' => $this->holed,
             'unused_slots' => $c['unused_slots'],
             'destructurings' => $c['destructurings'],
+            'parameters' => $this->parameters,
+            'unused_params' => $this->unusedParams,
+            'params' => $c['params'],
             'changed_files' => $c['changed_files'],
             'risky_reasons' => $this->reasons,
             // each file a run would change: the values and slots it writes there
@@ -135,7 +161,7 @@ final class Census
     {
         $c = $this->counts;
         $both = fn(string $key): array => [$c[$key]['default'] + $c[$key]['risky'], $c[$key]['default'], $c[$key]['risky']];
-        $rows = [
+        $rows = array_merge([
             ['', 'total', 'default', '--risky'],
             ['PHP files', $this->files],
             ['lines', $this->lines],
@@ -148,10 +174,23 @@ final class Census
             ['  holes', $this->holes],
             ['destructuring slots never read (=> void)', ...$both('unused_slots')],
             ['  in destructurings', ...$both('destructurings')],
+            ['parameters (of functions with a body)', $this->parameters],
+            ['  never read (could be void)', array_sum(array_map(fn(array $kind): int => array_sum(array_column($kind, 'all')),
+                $this->unusedParams))],
+        ]);
+        foreach ($this->unusedParams as $kind => $positions) {
+            foreach ($positions as $position => $n) {
+                $label = '    ' . self::PARAM_KINDS[$kind] . ', ' . self::PARAM_POSITIONS[$position];
+                $rows[] = $n['default'] + $n['risky'] || $kind === 'method' || $position === 'before'
+                    ? [$label, $n['all'], $n['default'], $n['risky']] : [$label, $n['all']];
+            }
+        }
+        $rows = array_merge($rows, [
+            ['  rewritten (=> void)', ...$both('params')],
             ['files the rewrite changes (without --array-keys)', ...$both('changed_files')],
             ['files without PHP code', $this->notPhp],
             ['files not handled (errors)', $this->errors],
-        ];
+        ]);
         $width = max(array_map(fn(array $row): int => strlen($row[0]), $rows));
         $out = '';
         foreach ($rows as $row) {
@@ -162,7 +201,7 @@ final class Census
             $out .= rtrim($line) . "\n";
         }
         $names = ['unused_value_loops' => 'foreach value', 'array_keys_loops' => 'array_keys() loop',
-            'unused_slots' => 'destructuring slot'];
+            'unused_slots' => 'destructuring slot', 'params' => 'parameter'];
         $why = '';
         foreach ($this->reasons as $key => $reasons) {
             foreach ($reasons as $reason => $n) {

@@ -22,7 +22,12 @@ use ReflectionFunction;
  *     elements?: list<array{unpack?: bool, ref?: bool, key?: array<string, mixed>, value?: array<string, mixed>}>}
  * @phpstan-type ProbeUse array{scope: int, op: string, line: int, implicit?: bool, subject?: Description,
  *     value?: Description}
- * @phpstan-type Scope array{function: ?string, class?: string, line: int, indirect: ?string, vars: list<string>}
+ * @phpstan-type Param array{name: string, probe: ?string, used: bool, optional: bool, by_ref: bool, variadic: bool,
+ *     promoted: bool, type: ?string}
+ * @phpstan-type Passed array{init: string, name?: string, fallback?: string, method?: string, arg?: int, named?: string,
+ *     args: int}
+ * @phpstan-type Scope array{function: ?string, class?: string, line: int, indirect: ?string, vars: list<string>,
+ *     kind: string, abstract: bool, arguments: ?string, params: list<Param>, passed?: Passed}
  * @phpstan-type SelfUse array{op: string, line: int, init?: string, name?: string, fallback?: string, method?: string}
  * @phpstan-type Report array{scopes: list<Scope>, probes: array<string, ?list<ProbeUse>>, self: list<SelfUse>}
  */
@@ -33,6 +38,28 @@ final class Judge
     private const OBJECT_FREE_RESULTS = ['array_keys', 'array_count_values', 'array_flip', 'count_chars', 'explode', 'file',
         'get_class_methods', 'glob', 'mb_str_split', 'preg_split', 'range', 'scandir', 'str_getcsv', 'str_split',
         'str_word_count', 'token_get_all'];
+
+    // PHP's own functions that call a callback they are given while they run, by position only (never
+    // with a named argument), and keep it nowhere once they return: the position of the callback
+    // among their arguments, -1 for the last one, -2 for either of the last two (after a variadic
+    // list of arrays). A closure written right there as that argument cannot be called by name or
+    // reflected by anyone: its parameters' names are unobservable but in a TypeError's message.
+    // Not here: call_user_func() and forward_static_call() (they pass named arguments on), the
+    // functions that keep their callback (set_error_handler(), spl_autoload_register(), ob_start(),
+    // register_shutdown_function(), …: whoever gets it back may call it by name), and methods
+    // (ArrayObject::uasort(): the compiler cannot tell the class).
+    public const POSITIONAL_CALLERS = [
+        'array_map' => 1,
+        'array_walk' => 2, 'array_walk_recursive' => 2,
+        'usort' => 2, 'uasort' => 2, 'uksort' => 2,
+        'array_filter' => 2, 'array_reduce' => 2,
+        'preg_replace_callback' => 2, 'mb_ereg_replace_callback' => 2,
+        'iterator_apply' => 2,
+        'array_find' => 2, 'array_find_key' => 2, 'array_any' => 2, 'array_all' => 2, // PHP 8.4
+        'array_udiff' => -1, 'array_udiff_assoc' => -1, 'array_uintersect' => -1, 'array_uintersect_assoc' => -1,
+        'array_diff_ukey' => -1, 'array_diff_uassoc' => -1, 'array_intersect_ukey' => -1, 'array_intersect_uassoc' => -1,
+        'array_udiff_uassoc' => -2, 'array_uintersect_uassoc' => -2,
+    ];
 
     // Functions that take a path without reading the file: the file's own path (__FILE__) passed to
     // them does not make the file depend on its own bytes.
@@ -52,18 +79,43 @@ final class Judge
         'key-missing' => 'the key may be missing (its warning would go), or the value an object',
         'array-keys-namespace' => "array_keys() may resolve to the namespace's own function",
         'array-keys-subject' => 'E may not be an array held by a variable',
+        'param-name' => 'a call may pass it by name (an Error once discarded), and Reflection reads its name',
+        'param-namespace' => "the closure's caller is unqualified in a namespace: it may be the namespace's own function",
+        'param-type' => 'its type is checked: a TypeError would name $void instead',
+        'param-optional-before' => "a parameter with a default before it: PHP's deprecation notice names it",
         'halt-compiler' => 'the file has __halt_compiler(): the offset of its data would move',
         'own-source' => "the file passes its own path (__FILE__) on: it may read its own source",
     ];
 
     /** @var Report */
     private array $report;
+    /** @var array<string, array{int, int}> a parameter's probe => its scope, and its index there */
+    private array $params = [];
+    /** @var array<int, array<string, true>> scope => the names of the foreach values and slots probed there */
+    private array $renamed = [];
 
-    /** @param array<mixed> $report VoidDiscard\analyze()'s report, of the shape Report (src/analyze.c) */
-    public function __construct(array $report)
+    /**
+     * @param array<mixed> $report VoidDiscard\analyze()'s report, of the shape Report (src/analyze.c)
+     * @param array<string, string> $names the probe of each foreach value and slot => the name it stands for
+     */
+    public function __construct(array $report, array $names = [])
     {
         /** @var Report $report */
         $this->report = $report;
+        // A foreach value or slot is probed under another name: where it has a parameter's name, it
+        // is a use of that parameter all the same.
+        foreach ($names as $probe => $name) {
+            foreach ($this->report['probes'][$probe] ?? [] as $use) {
+                $this->renamed[$use['scope']][$name] = true;
+            }
+        }
+        foreach ($this->report['scopes'] as $s => $scope) {
+            foreach ($scope['params'] as $i => $param) {
+                if ($param['probe'] !== null) {
+                    $this->params[$param['probe']] = [$s, $i];
+                }
+            }
+        }
     }
 
     /**
@@ -97,6 +149,109 @@ final class Judge
             return $this->slotRisks(self::nested($write['value']), $name);
         }
         return null;
+    }
+
+    /**
+     * A parameter that PHP's compiler shows is never read, of a function with a body, written
+     * without a default, not by reference, not variadic, not promoted (Candidates leaves promoted
+     * ones unprobed): the kind of its function ('closure' for closures and arrow functions,
+     * 'function', 'method'), whether a parameter after it is read ('before') or none is
+     * ('trailing'), whether the migration rewrites it (before a read one, or in a method, whose
+     * arity an interface or a parent may fix), and why writing it may change what the program
+     * does (none: safe). Null for any other parameter.
+     * @param array{arg: int, default: bool, lastAfterOptional: bool, start: int} $param
+     * @return ?array{kind: string, position: string, rewritten: bool, risks: array<string, string>}
+     */
+    public function parameter(string $probe, string $name, array $param): ?array
+    {
+        [$index, $i] = $this->params[$probe] ?? [null, null];
+        if ($index === null || $param['default']) {
+            return null;
+        }
+        $scope = $this->report['scopes'][$index];
+        $params = $scope['params'];
+        $declared = $params[$i];
+        if (!$this->isUnread($index, $declared) || $declared['by_ref'] || $declared['variadic'] || $declared['promoted']) {
+            return null;
+        }
+        $position = 'trailing';
+        foreach (array_slice($params, $i + 1) as $later) {
+            if (!$this->isUnread($index, $later)) {
+                $position = 'before';
+                break;
+            }
+        }
+        $risks = [];
+        $caller = $scope['kind'] === 'closure' ? $this->positionalCaller($scope['passed'] ?? null) : null;
+        if ($caller === null) {
+            $call = match ($scope['kind']) {
+                'method' => "a method: a call may pass \$$name by name (->m($name: …)), through an interface or a parent too",
+                'function' => "a function: a call may pass \$$name by name (f($name: …))",
+                default => "a closure not passed straight to one of PHP's own functions that call it by position: "
+                    . "whoever gets it may pass \$$name by name",
+            };
+            $risks['param-name'] = "$call, an Error once it is discarded; and Reflection reads its name";
+        } elseif ($caller !== 'internal') {
+            $risks['param-namespace'] = "the closure is passed to $caller() unqualified in a namespace: it may be "
+                . "the namespace's own function, which may call it by name";
+        }
+        if ($declared['type'] !== null && strtolower($declared['type']) !== 'mixed') {
+            $risks['param-type'] = "its type ({$declared['type']}) is checked: a TypeError would name \$void instead of \$$name";
+        }
+        if ($param['lastAfterOptional']) {
+            $risks['param-optional-before'] = "a parameter before it has a default: PHP's deprecation notice (\"Optional "
+                . "parameter … declared before required parameter \$$name …\") names it";
+        }
+        return ['kind' => $scope['kind'], 'position' => $position,
+            'rewritten' => $position === 'before' || $scope['kind'] === 'method', 'risks' => $risks];
+    }
+
+    /**
+     * Whether nothing reads the parameter: no opcode but its RECV names its variable (any other use
+     * of the name is one of it: a parameter keeps its name while probed), and its function has a
+     * body and reaches neither its variables nor its arguments otherwise (compact(), `$$`,
+     * func_get_args(), …), and no foreach value or slot probed there has its name. A `void`
+     * parameter is read by nothing.
+     * @param Param $param
+     */
+    private function isUnread(int $index, array $param): bool
+    {
+        $scope = $this->report['scopes'][$index];
+        return $scope['function'] !== null && !$scope['abstract'] && $scope['indirect'] === null && $scope['arguments'] === null
+            && !$param['used'] && !isset($this->renamed[$index][$param['name']]);
+    }
+
+    /**
+     * How the closure is passed: 'internal' straight to one of POSITIONAL_CALLERS as the compiler
+     * resolved it, at its callback's position; the function's name when it is such a call
+     * unqualified in a namespace (which may resolve to the namespace's own function); else null.
+     * @param ?Passed $passed
+     */
+    private function positionalCaller(?array $passed): ?string
+    {
+        if ($passed === null) {
+            return null;
+        }
+        $internal = $passed['init'] === 'INIT_FCALL';
+        $name = $internal ? ($passed['name'] ?? '') : ($passed['init'] === 'INIT_NS_FCALL_BY_NAME' ? ($passed['fallback'] ?? '') : '');
+        $at = self::POSITIONAL_CALLERS[$name] ?? null;
+        if ($at === null || !function_exists($name) || !(new ReflectionFunction($name))->isInternal()) {
+            return null;
+        }
+        $arg = $passed['arg'] ?? null;
+        if (isset($passed['named']) && $at > 0) {
+            foreach ((new ReflectionFunction($name))->getParameters() as $parameter) {
+                if ($parameter->getName() === $passed['named']) {
+                    $arg = $parameter->getPosition() + 1;
+                }
+            }
+        }
+        $args = $passed['args'];
+        $fits = $arg !== null && ($at > 0 ? $arg === $at : $arg >= $args + 1 + $at && $arg <= $args && $arg >= 3);
+        if (!$fits) {
+            return null;
+        }
+        return $internal ? 'internal' : $name;
     }
 
     /** @return ?array<string, string> risks of `foreach (array_keys(E) as $k)` → `foreach (E as $k => void)`; null: not that call */

@@ -17,18 +17,28 @@ final class Migration
     private array $edits = [];
     public int $loops = 0;
     public int $destructurings = 0;
+    public int $params = 0;
     /** @var list<array{int, string}> line, message: risky spots not written */
     public array $risky = [];
     /** @var list<array{int, string}> line, message */
     public array $suggestions = [];
     /**
      * Every discard the analysis found and every `foreach (array_keys(E) as $k)` it resolved, written
-     * in this run or not: 'loop', 'slot' or 'array_keys', the variable's name, the reasons why writing
-     * it may change what the program does (REASONS' keys; none: the default writes it), and for a
-     * slot its outermost pattern. --stats counts these.
+     * in this run or not: 'loop', 'slot', 'param' or 'array_keys', the variable's name, the reasons
+     * why writing it may change what the program does (REASONS' keys; none: the default writes it),
+     * and for a slot its outermost pattern. --stats counts these.
      * @var list<array{kind: string, name: string, risks: list<string>, pattern: ?int}>
      */
     public array $found = [];
+    /**
+     * Every parameter the analysis shows is never read (Judge::parameter()), rewritten or not: the
+     * kind of its function, where it stands, and, where the migration rewrites it, its reasons
+     * (null: left as it is, a trailing one outside a method). --stats counts these.
+     * @var list<array{kind: string, position: string, risks: ?list<string>}>
+     */
+    public array $unusedParams = [];
+    /** @var list<array{int, int, string}> line, position in its list, name: each parameter this run writes as void (for the Rector rule) */
+    public array $voidParams = [];
     /** @var list<array{int, string}> line, name: each foreach value this run writes as void (for the Rector rule) */
     public array $voidLoops = [];
     /** Where the candidates stand, and what --stats counts from the syntax. */
@@ -64,19 +74,37 @@ final class Migration
         $probe = [];
         foreach (array_keys($c->kind) as $n => $p) {
             $probe[$p] = $prefix . $n;
+            if (isset($c->params[$p])) {
+                // a parameter keeps its name, so that every use of it stays one: an attribute of
+                // the probe's name marks it (on its line: no line moves)
+                $start = $t->offset[$c->params[$p]['start']];
+                $probed .= substr($t->code, $from, $start - $from) . "#[\\{$probe[$p]}] ";
+                $from = $start;
+                continue;
+            }
             $probed .= substr($t->code, $from, $t->offset[$p] - $from) . '$' . $probe[$p];
             $from = $t->end($p);
         }
         $probed .= substr($t->code, $from);
         $fileRisks = Judge::haltRisk($t);
+        $names = [];
+        foreach ($c->kind as $p => $kind) {
+            if ($kind !== 'param') {
+                $names[$probe[$p]] = substr($t->text($p), 1);
+            }
+        }
         $t->keep(array_merge(array_keys($c->kind), ...array_values($c->arrayKeys)));
-        $judge = new Judge(\VoidDiscard\analyze($probed, $file, $prefix, $shortOpenTag));
+        $judge = new Judge(\VoidDiscard\analyze($probed, $file, $prefix, $shortOpenTag), $names);
         unset($probed);
         $fileRisks = array_merge($fileRisks, $judge->selfRisks());
 
         $patterns = [];
         foreach ($c->kind as $p => $kind) {
             $name = substr($t->text($p), 1);
+            if ($kind === 'param') {
+                $this->parameter($p, $name, $judge->parameter($probe[$p], $name, $c->params[$p]), $fileRisks, $risky);
+                continue;
+            }
             $risks = $judge->candidate($probe[$p], $name, $kind);
             if ($risks === null) {
                 if (isset($c->arrayKeys[$p])) {
@@ -101,6 +129,40 @@ final class Migration
             }
         }
         $this->destructurings = count($patterns);
+    }
+
+    /**
+     * A parameter never read: counted, and where the migration rewrites it (before a read one, or
+     * in a method) written as `void` by default when safe, with --risky otherwise. The sentinel
+     * spelling has no parameter form (`void` in a parameter list is never stock PHP): --sentinel
+     * leaves parameters as they are.
+     * @param ?array{kind: string, position: string, rewritten: bool, risks: array<string, string>} $unused
+     * @param array<string, string> $fileRisks
+     */
+    private function parameter(int $p, string $name, ?array $unused, array $fileRisks, bool $risky): void
+    {
+        if ($unused === null) {
+            return;
+        }
+        $t = $this->t;
+        $risks = array_merge($fileRisks, $unused['risks']);
+        $this->unusedParams[] = ['kind' => $unused['kind'], 'position' => $unused['position'],
+            'risks' => $unused['rewritten'] ? array_keys($risks) : null];
+        if (!$unused['rewritten']) {
+            return;
+        }
+        $this->found[] = ['kind' => 'param', 'name' => $name, 'risks' => array_keys($risks), 'pattern' => null];
+        if ($this->sentinel) {
+            return;
+        }
+        $line = $t->lineAt($t->offset[$p]);
+        if ($risks && !$risky) {
+            $this->risky[] = [$line, "parameter \$$name => void: " . implode('; ', $risks)];
+            return;
+        }
+        $this->edit($p, $p, $this->glue($p, 'void'));
+        $this->params++;
+        $this->voidParams[] = [$line, $this->candidates->params[$p]['arg'], $name];
     }
 
     /** Tokens $from..$to become $text. */

@@ -15,9 +15,10 @@ namespace VoidDiscard\Tools\Rector;
  */
 final class ExtensionNotice
 {
-    public const MESSAGE = '[void-discard/tools] ForeachValueToVoidRector rewrites nothing in this run: the PHP running'
-        . ' Rector has no void_discard extension, whose compiler analysis decides which loops are safe (discards'
-        . ' are still read and kept as written). To have it write `=> void`, enable extension=void_discard.so in'
+    public const MESSAGE = '[void-discard/tools] ForeachValueToVoidRector rewrites nothing in this run, nor does'
+        . ' UnusedParameterToVoidRector: the PHP running Rector has no void_discard extension, whose compiler analysis'
+        . ' decides which loops and parameters are safe (discards are still read and kept as written). To have them'
+        . ' write `void`, enable extension=void_discard.so in'
         . ' the php.ini of that PHP (void_discard: docs/tools.md, "Analysers: PHPStan and Rector").';
 
     private static bool $said = false;
