@@ -10,7 +10,7 @@ echo "never\n";
 final class P {
     public function __construct(
         $a,
-        public private(set)
+        private(set)
             void,
     ) {}
 }
