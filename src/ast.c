@@ -380,12 +380,64 @@ static void vd_for_exprs(zend_ast *ast, bool last_is_value)
 	}
 }
 
-/* A discarded parameter's name: `void`, a NUL byte and its position. No variable written in PHP
- * has it, so the body cannot name it; distinct, as every parameter's variable must be; and PHP's
- * messages, which print names as C strings, show `$void`. */
-static zend_string *vd_param_name(uint32_t position)
+/* Every string of the tree at ast: names, variables, literals. */
+static void vd_collect_strings(zend_ast *ast, HashTable *strings)
 {
-	return zend_strpprintf(0, "%s%c%" PRIu32, VD_WORD_VOID, '\0', position);
+	uint32_t i, n;
+
+	if (!ast) {
+		return;
+	}
+	if (ast->kind == ZEND_AST_ZVAL) {
+		zval *zv = zend_ast_get_zval(ast);
+
+		if (Z_TYPE_P(zv) == IS_STRING) {
+			zend_hash_add_empty_element(strings, Z_STR_P(zv));
+		}
+	} else if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+
+		for (i = 0; i < list->children; i++) {
+			vd_collect_strings(list->child[i], strings);
+		}
+	} else if (zend_ast_is_special(ast)) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+
+		if (decl->name) {
+			zend_hash_add_empty_element(strings, decl->name);
+		}
+		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
+			vd_collect_strings(decl->child[i], strings);
+		}
+	} else if (ast->kind != ZEND_AST_CONSTANT && ast->kind != ZEND_AST_ZNODE) {
+		n = zend_ast_get_num_children(ast);
+		for (i = 0; i < n; i++) {
+			vd_collect_strings(ast->child[i], strings);
+		}
+	}
+}
+
+/* A discarded parameter's public name: `void` and its position from 1, with `_` added while the
+ * file holds that string anywhere (as a variable, a parameter, a name, a literal), so that after
+ * the compile a parameter so named is a discarded one (params.c), and no variable of the body or
+ * captured by an arrow function is it. Reflection, messages and code generators read it. */
+static zend_string *vd_param_public_name(uint32_t position)
+{
+	zend_string *name = zend_strpprintf(0, "%s%" PRIu32, VD_WORD_VOID, position + 1);
+
+	while (zend_hash_exists(VD_G(file_strings), name)) {
+		zend_string *longer = zend_string_concat2(ZSTR_VAL(name), ZSTR_LEN(name), "_", 1);
+
+		zend_string_release(name);
+		name = longer;
+	}
+	if (!VD_G(param_names)) {
+		ALLOC_HASHTABLE(VD_G(param_names));
+		zend_hash_init(VD_G(param_names), 8, NULL, NULL, 0);
+	}
+	name = zend_new_interned_string(name);
+	zend_hash_add_empty_element(VD_G(param_names), name);
+	return name;
 }
 
 /* The parameters the pre-pass wrote as VD_G(param_variable), at the line of their `void`. */
@@ -412,7 +464,24 @@ static void vd_params(zend_ast *ast)
 			vd_error(name, "Cannot promote void to a property: a discarded parameter has no name");
 		}
 		zval_ptr_dtor_str(zv);
-		ZVAL_STR(zv, vd_param_name(i));
+		ZVAL_STR(zv, vd_param_public_name(i));
+	}
+}
+
+/* The walk from the root, with the file's strings at hand where parameters are discarded. */
+static void vd_walk_root(zend_ast **root)
+{
+	HashTable strings;
+
+	if (VD_G(param_variable)) {
+		zend_hash_init(&strings, 64, NULL, NULL, 0);
+		vd_collect_strings(*root, &strings);
+		VD_G(file_strings) = &strings;
+	}
+	vd_walk(root);
+	if (VD_G(param_variable)) {
+		VD_G(file_strings) = NULL;
+		zend_hash_destroy(&strings);
 	}
 }
 
@@ -516,7 +585,7 @@ static void vd_ast_process(zend_ast *ast)
 {
 	/* Files the prefilter cleared (every real-world file so far) are not walked at all. */
 	if (!VD_G(no_sentinels)) {
-		vd_walk(&ast);
+		vd_walk_root(&ast);
 	}
 	if (vd_prev_ast_process) {
 		vd_prev_ast_process(ast);
@@ -530,6 +599,7 @@ void vd_ast_check(zend_string *code, zend_string *param_variable)
 	zend_ast *saved_ast = CG(ast), *ast;
 	zend_long saved_delta = VD_G(halt_offset_delta);
 	zend_string *saved_param_variable = VD_G(param_variable);
+	HashTable *saved_param_names = VD_G(param_names);
 	int saved_error_reporting = EG(error_reporting);
 	bool saved_record_errors = EG(record_errors);
 
@@ -549,10 +619,15 @@ void vd_ast_check(zend_string *code, zend_string *param_variable)
 		VD_G(check_error) = NULL;
 		VD_G(halt_offset_delta) = 0;
 		VD_G(param_variable) = param_variable;
-		vd_walk(&ast);
+		VD_G(param_names) = NULL;
+		vd_walk_root(&ast);
+		if (VD_G(param_names)) {
+			zend_array_destroy(VD_G(param_names));
+		}
 		VD_G(checking) = false;
 		VD_G(halt_offset_delta) = saved_delta;
 		VD_G(param_variable) = saved_param_variable;
+		VD_G(param_names) = saved_param_names;
 		zend_ast_destroy(ast);
 		zend_arena_destroy(arena);
 		if (VD_G(check_error)) {

@@ -432,8 +432,12 @@ void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mar
 	/* Opcache sets this flag only on the compiles it caches, and in vm mode converts those in
 	 * vd_optimizer_pass: its optimizer must never see VD_FE_FETCH. compat mode's standard opcodes
 	 * are for the optimizer to see. */
-	vd_visit visit = vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)
-		? vd_mark : vd_convert_op_array;
+	vd_opcodes_visit_compiled(op_array, mark, vd_effective_mode == VD_MODE_VM && (CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)
+		? vd_mark : vd_convert_op_array);
+}
+
+void vd_opcodes_visit_compiled(zend_op_array *op_array, const vd_tables_mark *mark, void (*visit)(zend_op_array *op_array))
+{
 	uint32_t idx;
 
 	if (!op_array) {

@@ -28,6 +28,10 @@ void vd_opcodes_mark(vd_tables_mark *mark);
  * compile (then the optimizer pass does it). */
 void vd_opcodes_after_compile(zend_op_array *op_array, const vd_tables_mark *mark);
 
+/* Calls visit on op_array (NULL: none) and on every op_array its compile declared: closures and
+ * conditional functions at any depth, functions, methods and 8.4 property hooks. */
+void vd_opcodes_visit_compiled(zend_op_array *op_array, const vd_tables_mark *mark, void (*visit)(zend_op_array *op_array));
+
 /* Why code can reach op_array's variables other than through its own CV operands, or NULL. The
  * optimizer's test (zend_build_cfg, zend_optimizer_classify_function): include/eval share the
  * symbol table, `$$name` fetches by name, extract(), compact() and get_defined_vars() work on it

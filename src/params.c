@@ -56,6 +56,25 @@ static ZEND_NAMED_FUNCTION(vd_get_defined_vars_handler)
 	} ZEND_HASH_FOREACH_END();
 }
 
+/* A parameter with one of the names the AST pass gave discarded parameters is one: the file holds
+ * that name nowhere else. */
+static void vd_params_hide(zend_op_array *op_array)
+{
+	uint32_t i;
+
+	for (i = 0; i < op_array->num_args && i < (uint32_t) op_array->last_var; i++) {
+		if (zend_hash_exists(VD_G(param_names), op_array->arg_info[i].name)) {
+			zend_string_release(op_array->vars[i]);
+			op_array->vars[i] = zend_new_interned_string(zend_strpprintf(0, "%s%c%" PRIu32, VD_WORD_VOID, '\0', i));
+		}
+	}
+}
+
+void vd_params_after_compile(zend_op_array *op_array, const vd_tables_mark *mark)
+{
+	vd_opcodes_visit_compiled(op_array, mark, vd_params_hide);
+}
+
 void vd_params_startup(void)
 {
 	vd_get_defined_vars = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("get_defined_vars"));

@@ -2,10 +2,19 @@
 #ifndef VD_PARAMS_H
 #define VD_PARAMS_H
 
-/* What a discarded parameter leaves visible at run time. The AST pass names it `void`, a NUL byte
- * and its position (ast.c): no code can name it, but get_defined_vars() lists every compiled
- * variable by name. Its handler is wrapped to leave those out. */
+#include "opcodes.h"
+
+/* What a discarded parameter leaves visible at run time. The AST pass gives it a public name,
+ * `void` and its position from 1 (`$void1`), that the file holds nowhere else (ast.c), which
+ * Reflection, messages, named arguments and code generators read. After the compile its variable
+ * is renamed `void`, a NUL byte and its position, which no code can write, so that no name
+ * reaches it; get_defined_vars() lists every compiled variable by name, so its handler is wrapped
+ * to leave those out. */
 void vd_params_startup(void);
 void vd_params_shutdown(void);
+
+/* After a compile whose AST pass named discarded parameters (VD_G(param_names)): their variables
+ * take the name no code can write. */
+void vd_params_after_compile(zend_op_array *op_array, const vd_tables_mark *mark);
 
 #endif

@@ -10,6 +10,7 @@
 #include "scanner.h"
 #include "prepass.h"
 #include "opcodes.h"
+#include "params.h"
 #include "source.h"
 
 static zend_op_array *(*vd_prev_compile_file)(zend_file_handle *file_handle, int type);
@@ -20,10 +21,11 @@ static zend_op_array *(*vd_prev_compile_string)(zend_string *source_string, cons
 typedef struct {
 	zend_long halt_offset_delta;
 	zend_string *param_variable;
+	HashTable *param_names;
 	bool no_sentinels;
 } vd_compile_state;
 
-#define VD_COMPILE_STATE() {VD_G(halt_offset_delta), VD_G(param_variable), VD_G(no_sentinels)}
+#define VD_COMPILE_STATE() {VD_G(halt_offset_delta), VD_G(param_variable), VD_G(param_names), VD_G(no_sentinels)}
 
 /* Prefilters src and rewrites it when needed: the rewritten source, or NULL to compile src. */
 static zend_string *vd_compile_begin(const char *src, size_t len, bool in_script)
@@ -38,6 +40,7 @@ static zend_string *vd_compile_begin(const char *src, size_t len, bool in_script
 	}
 	VD_G(halt_offset_delta) = facts.halt_offset_delta;
 	VD_G(param_variable) = facts.param_variable;
+	VD_G(param_names) = NULL;
 	VD_G(no_sentinels) = !(scan & VD_SCAN_SENTINEL);
 	return rewritten;
 }
@@ -47,16 +50,24 @@ static void vd_compile_end(const vd_compile_state *saved)
 	if (VD_G(param_variable)) {
 		zend_string_release(VD_G(param_variable));
 	}
+	if (VD_G(param_names)) {
+		zend_array_destroy(VD_G(param_names));
+	}
 	VD_G(halt_offset_delta) = saved->halt_offset_delta;
 	VD_G(param_variable) = saved->param_variable;
+	VD_G(param_names) = saved->param_names;
 	VD_G(no_sentinels) = saved->no_sentinels;
 }
 
-/* Convert the loops the compile produced, unless the prefilter proved there are none. */
+/* Hide the discarded parameters' variables and convert the loops the compile produced, unless
+ * the AST pass discarded no parameter or the prefilter proved there is no sentinel. */
 static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_array *op_array, const vd_tables_mark *mark)
 {
 	bool convert = !VD_G(no_sentinels);
 
+	if (VD_G(param_names)) {
+		vd_params_after_compile(op_array, mark);
+	}
 	vd_compile_end(saved);
 	if (convert) {
 		vd_opcodes_after_compile(op_array, mark);

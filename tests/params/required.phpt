@@ -1,5 +1,5 @@
 --TEST--
-A discarded parameter is required and positional: ArgumentCountError when missing, no named argument reaches it, Reflection counts it as required; the body cannot name it ($void is an ordinary variable, get_defined_vars() and compact() do not see it); func_get_args() and stack traces show its argument
+A discarded parameter is required and positional: ArgumentCountError when missing, no named argument but its public name ($void1) reaches it, Reflection counts it as required and names it void1; the body cannot name it ($void is an ordinary variable, get_defined_vars() and compact() do not see it); func_get_args() and stack traces show its argument
 --EXTENSIONS--
 void_discard
 --INI--
@@ -31,9 +31,10 @@ echo $r->getNumberOfParameters(), ' ', $r->getNumberOfRequiredParameters(), "\n"
 foreach ($r->getParameters() as $p) {
     var_dump($p->getName(), $p->getPosition(), $p->isOptional(), $p->isDefaultValueAvailable());
 }
-// only a string holding the name's NUL byte, built on purpose, names it
+// only its public name, written on purpose, passes it by name; only a string holding its
+// variable's NUL byte, built on purpose, names the variable
 function k(void, $b) { return [compact("void\0" . "0"), func_get_args()]; }
-var_dump(k(...["void\0" . "0" => 1, 'b' => 2]));
+var_dump(k(...[sprintf('void%d', 1) => 1, 'b' => 2]));
 function g(void, void) { throw new Exception('trace'); }
 try {
     g('first', 2);
@@ -69,12 +70,12 @@ array(2) {
 int(2)
 string(3) "own"
 f(1): ArgumentCountError: Too few arguments to function f(), 1 passed in %s on line %d and exactly 2 expected
-f(b: 2): ArgumentCountError: f(): Argument #1 ($void) not passed
+f(b: 2): ArgumentCountError: f(): Argument #1 ($void1) not passed
 f(void: 1, b: 2): Error: Unknown named parameter $void
-f(...["b" => 2]): ArgumentCountError: f(): Argument #1 ($void) not passed
+f(...["b" => 2]): ArgumentCountError: f(): Argument #1 ($void1) not passed
 f(1, b: 2) = 2
 2 2
-string(6) "void%00"
+string(5) "void1"
 int(0)
 bool(false)
 bool(false)
@@ -98,4 +99,4 @@ array(2) {
 }
 #0 %s(%d): g('first', 2)
 #1 {main}
-h(): Argument #1 ($void) must be of type int, string given, called in %s on line %d
+h(): Argument #1 ($void1) must be of type int, string given, called in %s on line %d
