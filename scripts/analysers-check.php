@@ -31,6 +31,41 @@ const RECTOR_DIFFERS = [
 
 /** The discards in code, by form: the word `void` (any case) as a foreach target or key, or a list
  * slot; `(void)` (8.5's token, or its three tokens before); the sentinel `__discard`. */
+/* The parameters of the file's function headers: variables, discarded ones (`void`) and, on 8.5+,
+ * a lone `(void)`. */
+function param_count(string $code): int
+{
+    $n = 0;
+    $header = false;
+    $depth = 0;
+    $tokens = array_values(array_filter(PhpToken::tokenize($code), fn($t) => !$t->isIgnorable()));
+    foreach ($tokens as $i => $t) {
+        if ($depth > 0) {
+            if (in_array($t->text, ['(', '[', '{'], true) || $t->id === T_ATTRIBUTE) {
+                $depth++;
+            } elseif (in_array($t->text, [')', ']', '}'], true)) {
+                $depth--;
+            } elseif ($depth === 1 && ($t->id === T_VARIABLE || ($t->id === T_STRING && strtolower($t->text) === 'void'
+                    && in_array($tokens[$i + 1]->text ?? '', [',', ')', '='], true)))) {
+                $n++;
+            }
+            continue;
+        }
+        if (($t->id === T_FUNCTION || $t->id === T_FN) && ($tokens[$i - 1]->id ?? 0) !== T_PAAMAYIM_NEKUDOTAYIM) {
+            $header = true;
+        } elseif ($header && $t->text === '(') {
+            $depth = 1;
+            $header = false;
+        } elseif ($header && defined('T_VOID_CAST') && $t->id === T_VOID_CAST) {
+            $n++;
+            $header = false;
+        } elseif ($header && !in_array($t->text, ['&'], true) && !preg_match('/^[A-Za-z_\x80-\xff]/', $t->text)) {
+            $header = false;
+        }
+    }
+    return $n;
+}
+
 function discards(string $code): array
 {
     $count = ['void' => 0, '(void)' => 0, '__discard' => 0];
@@ -167,8 +202,12 @@ switch ($command) {
         exit($bad ? 1 : 0);
 
     case 'discards':
+        // with the original tree and Rector's output of it (ORIG ORIG_RECTOR): where Rector removes
+        // unused parameters from a file, as many as it removes from the original, discarded ones
+        // among them, the discards it removed are not counted as dropped
         [, , $a, $b] = $argv;
-        $bad = $files = 0;
+        [$c, $d] = [$argv[4] ?? null, $argv[5] ?? null];
+        $bad = $files = $removed = 0;
         $total = ['void' => 0, '(void)' => 0, '__discard' => 0];
         foreach (php_files($a) as $rel) {
             $x = discards(file_get_contents("$a/$rel"));
@@ -179,12 +218,22 @@ switch ($command) {
                     $total[$form] += $n;
                 }
             }
+            if ($x !== $y && $y !== null && $c !== null && is_file("$c/$rel") && is_file("$d/$rel")) {
+                $gone = param_count(file_get_contents("$a/$rel")) - param_count(file_get_contents("$b/$rel"));
+                $twin = param_count(file_get_contents("$c/$rel")) - param_count(file_get_contents("$d/$rel"));
+                $lost = array_sum($x) - array_sum($y);
+                if ($gone > 0 && $gone === $twin && $lost > 0 && $lost <= $gone && min(array_map(fn($k) => $x[$k] - $y[$k], array_keys($x))) >= 0) {
+                    $removed += $lost;
+                    continue;
+                }
+            }
             if ($x !== $y) {
                 $bad++;
                 echo "$rel: ", json_encode($x), ' before, ', json_encode($y), " after\n";
             }
         }
-        echo "$files files with {$total['void']} void, {$total['(void)']} (void), {$total['__discard']} __discard; $bad differ\n";
+        echo "$files files with {$total['void']} void, {$total['(void)']} (void), {$total['__discard']} __discard; $bad differ",
+            $removed ? "; $removed discarded parameters removed as dead code, as Rector removed their stock twins" : '', "\n";
         exit($bad ? 1 : 0);
 
     case 'phpstan':

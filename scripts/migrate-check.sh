@@ -220,7 +220,7 @@ if rector_cli=$(vd_rector); then
 			vd_nok "Rector over the $tree tree's $changed files the migration changed:"; tail -n 5 "$work/logs/rector-$tree.err" "$work/logs/rector-$tree.json"
 		fi
 	done
-	if "$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php" discards "$work/migrated" "$work/rector-migrated" \
+	if "$php" -n -d extension=tokenizer "$top/scripts/analysers-check.php" discards "$work/migrated" "$work/rector-migrated" "$work/orig" "$work/rector-orig" \
 			>"$work/logs/rector-discards.log" 2>&1; then
 		vd_ok "Rector kept every discard, file by file ($(cat "$work/logs/rector-discards.log"))"
 	else
