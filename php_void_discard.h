@@ -25,8 +25,12 @@ ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	 * Bytes the pre-pass inserted before `__halt_compiler`, so that __COMPILER_HALT_OFFSET__
 	 * keeps its stock value: */
 	zend_long halt_offset_delta;
-	/* `$` and the name the pre-pass wrote discarded parameters as, or NULL: */
+	/* `$` and the name the pre-pass wrote discarded parameters as, or NULL; the public names the
+	 * AST pass gave them (a set, NULL before the first), which occur nowhere else in the file, and,
+	 * while the pass runs, every string of the file's tree: */
 	zend_string *param_variable;
+	HashTable *param_names;
+	HashTable *file_strings;
 	/* The prefilter proved the source holds no sentinel: the AST pass has nothing to look for. */
 	bool no_sentinels;
 	/* lower() runs the AST pass over a parse it never compiles: errors are collected, the first
