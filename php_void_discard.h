@@ -21,6 +21,7 @@ extern vd_mode vd_effective_mode;
 
 ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	vd_mode mode;		/* as configured */
+	int prefilter;		/* the prefilter's scan as configured: a vd_scanner_path (src/scanner.h) */
 	/* About the file being compiled, for the AST pass; saved and restored around each compile.
 	 * Bytes the pre-pass inserted before `__halt_compiler`, so that __COMPILER_HALT_OFFSET__
 	 * keeps its stock value: */

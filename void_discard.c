@@ -20,12 +20,14 @@
 #include "src/handlers.h"
 #include "src/tokens.h"
 #include "src/params.h"
+#include "src/scanner.h"
 #include "void_discard_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(void_discard)
 
 /* Decided once in MINIT, read-only afterwards. */
 vd_mode vd_effective_mode;
+static vd_scanner_path vd_effective_prefilter;
 
 static const char *const vd_mode_names[] = {
 	[VD_MODE_OFF] = "off",
@@ -56,9 +58,35 @@ static ZEND_INI_MH(OnUpdateMode)
 	return FAILURE;
 }
 
+/* Which of the prefilter's scans runs: all give the same answers, so this only chooses a speed (and
+ * lets the tests run each scan). One this CPU or build cannot run is refused like an unknown one. */
+static ZEND_INI_MH(OnUpdatePrefilter)
+{
+	int *path = (int *) ZEND_INI_GET_ADDR();
+	int i;
+
+	for (i = 0; i < (int) (sizeof(vd_scanner_path_names) / sizeof(vd_scanner_path_names[0])); i++) {
+		if (zend_string_equals_cstr(new_value, vd_scanner_path_names[i], strlen(vd_scanner_path_names[i]))) {
+			if (!vd_scanner_supports((vd_scanner_path) i)) {
+				php_error_docref(NULL, E_WARNING, "void_discard.prefilter=%s: this CPU or build has no such scan",
+					ZSTR_VAL(new_value));
+				return FAILURE;
+			}
+			*path = i;
+			return SUCCESS;
+		}
+	}
+	php_error_docref(NULL, E_WARNING,
+		"void_discard.prefilter must be one of \"auto\", \"avx2\", \"sse2\" or \"portable\", \"%s\" given",
+		ZSTR_VAL(new_value));
+	return FAILURE;
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("void_discard.mode", "auto", PHP_INI_SYSTEM, OnUpdateMode,
 		mode, zend_void_discard_globals, void_discard_globals)
+	STD_PHP_INI_ENTRY("void_discard.prefilter", "auto", PHP_INI_SYSTEM, OnUpdatePrefilter,
+		prefilter, zend_void_discard_globals, void_discard_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(void_discard)
@@ -107,6 +135,8 @@ static PHP_MINIT_FUNCTION(void_discard)
 
 	REGISTER_INI_ENTRIES();
 	vd_keys_startup(register_class_VoidDiscard_KeyIterator());
+	/* before any scan, and whatever the mode: prepass() and lower() scan too */
+	vd_effective_prefilter = vd_scanner_use((vd_scanner_path) VD_G(prefilter));
 
 	vd_effective_mode = VD_G(mode);
 	if (vd_effective_mode == VD_MODE_AUTO) {
@@ -154,6 +184,7 @@ static PHP_MINFO_FUNCTION(void_discard)
 	php_info_print_table_row(2, "void discards", vd_effective_mode == VD_MODE_OFF ? "disabled" : "enabled");
 	php_info_print_table_row(2, "Version", PHP_VOID_DISCARD_VERSION);
 	php_info_print_table_row(2, "Effective mode", vd_mode_names[vd_effective_mode]);
+	php_info_print_table_row(2, "Prefilter scan", vd_scanner_path_names[vd_effective_prefilter]);
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }

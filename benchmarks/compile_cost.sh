@@ -7,17 +7,20 @@
 #   benchmarks/compile_cost.sh                       by hand: Debian's WordPress, PHPUnit, Twig,
 #                                                    Symfony, Guzzle and CommonMark packages
 #                                                    (fetched once into VD_CACHE), PHP 8.2
-#   benchmarks/compile_cost.sh --check PERCENT [--every N] PHP EXT OPCACHE_SO LIST
+#   benchmarks/compile_cost.sh --check PERCENT [--every N] [--prefilter SCAN] PHP EXT OPCACHE_SO LIST
 #                                                    the test command's check: fails above PERCENT
-#                                                    (every N-th file of LIST only)
+#                                                    (every N-th file of LIST only; SCAN: the
+#                                                    extension's void_discard.prefilter, as the
+#                                                    test command checks each of them)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/scripts/lib.sh"
-max="" every=1
+max="" every=1 prefilter=auto
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--check) max=$2; shift 2 ;;
 		--every) every=$2; shift 2 ;;
+		--prefilter) prefilter=$2; shift 2 ;;
 		*) break ;;
 	esac
 done
@@ -50,11 +53,11 @@ count() { # [EXTRA-INI...]: instructions (PHP exits 255 after a file's fatal err
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 without=$(count)
-with=$(count -d "extension=$ext")
+with=$(count -d "extension=$ext" -d "void_discard.prefilter=$prefilter")
 files=$(awk -v e="$every" '(NR - 1) % e == 0' "$list" | wc -l)
 bytes=$(awk -v e="$every" '(NR - 1) % e == 0' "$list" | tr '\n' '\0' | xargs -0 cat | wc -c)
-awk -v f="$files" -v b="$bytes" -v a="$without" -v w="$with" -v max="$max" 'BEGIN {
+awk -v f="$files" -v b="$bytes" -v p="$prefilter" -v a="$without" -v w="$with" -v max="$max" 'BEGIN {
 	pct = (w / a - 1) * 100
-	printf "compile cost: %d files, %.1f MB: %.0f instructions without the extension, %.0f with it: %+.2f %%\n", f, b / 1e6, a, w, pct
+	printf "compile cost: %d files, %.1f MB: %.0f instructions without the extension, %.0f with it (prefilter %s): %+.2f %%\n", f, b / 1e6, a, w, p, pct
 	if (max != "" && pct > max) { printf "  above %s %%\n", max; exit 1 }
 }'

@@ -116,32 +116,45 @@ static int reference_scan(const unsigned char *s, size_t n, size_t *rewrite_end)
 static void check(const char *scan, int fast, size_t fast_end, int slow, size_t slow_end)
 {
 	if (fast != slow || fast_end != slow_end) {
-		fprintf(stderr, "%s prefilter says %d (rewrite end %zu), reference says %d (%zu)\n", scan, fast, fast_end, slow, slow_end);
+		fprintf(stderr, "the %s scan says %d (rewrite end %zu), the other %d (%zu)\n", scan, fast, fast_end, slow, slow_end);
 		abort();
 	}
+}
+
+/* Each scan through vd_scanner_use() and vd_scanner_scan(), as the extension runs it, against
+ * the reference and against the portable scan's answer. */
+static void check_path(vd_scanner_path path, const unsigned char *s, size_t n, int slow, size_t slow_end,
+	int portable, size_t portable_end)
+{
+	size_t fast_end;
+	int fast;
+
+	if (!vd_scanner_supports(path)) {
+		return;
+	}
+	if (vd_scanner_use(path) != path) {
+		fprintf(stderr, "vd_scanner_use(%s) chose another scan\n", vd_scanner_path_names[path]);
+		abort();
+	}
+	fast = vd_scanner_scan(s, n, &fast_end);
+	check(vd_scanner_path_names[path], fast, fast_end, slow, slow_end);
+	check(vd_scanner_path_names[path], fast, fast_end, portable, portable_end);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	/* the prefilter reads no further than len; a private copy lets ASan see any overread */
 	unsigned char *copy = malloc(size ? size : 1);
-	size_t fast_end, slow_end;
-	int fast, slow;
+	size_t portable_end, slow_end;
+	int portable, slow;
 
 	memcpy(copy, data, size);
 	slow = reference_scan(copy, size, &slow_end);
-	fast = vd_scanner_scan(copy, size, &fast_end);
-	check("the", fast, fast_end, slow, slow_end);
-	fast_end = 0;
-	fast = vd_scan_portable(copy, size, &fast_end);
-	check("the portable", fast, fast_end, slow, slow_end);
-#ifdef VD_SCAN_AVX2
-	if (__builtin_cpu_supports("avx2")) {
-		fast_end = 0;
-		fast = vd_scan_avx2(copy, size, &fast_end);
-		check("the AVX2", fast, fast_end, slow, slow_end);
-	}
-#endif
+	vd_scanner_use(VD_SCANNER_PORTABLE);
+	portable = vd_scanner_scan(copy, size, &portable_end);
+	check("portable", portable, portable_end, slow, slow_end);
+	check_path(VD_SCANNER_SSE2, copy, size, slow, slow_end, portable, portable_end);
+	check_path(VD_SCANNER_AVX2, copy, size, slow, slow_end, portable, portable_end);
 	free(copy);
 	return 0;
 }

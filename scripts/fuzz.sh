@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Fuzzes the pre-pass for a bounded time each (PHP 8.2):
-#  1. libFuzzer + ASan + UBSan on the prefilter (src/scanner.c), differential against a slow
-#     reference of the same rules (fuzz/prefilter_fuzzer.c);
+#  1. libFuzzer + ASan + UBSan on the prefilter (src/scanner.c), differential: each of its scans
+#     (portable, SSE2, AVX2 where the CPU has it) against a slow reference of the same rules and
+#     against the others (fuzz/prefilter_fuzzer.c);
 #  2. libFuzzer + ASan + UBSan on the whole pre-pass (prefilter, PHP's lexer, rewrite) through the
 #     embed SAPI: only `void` words change, into `__discard()`, and no line moves
 #     (fuzz/rewrite_fuzzer.c);
@@ -52,7 +53,7 @@ libfuzz() {
 }
 
 clang $sanitize -Isrc fuzz/prefilter_fuzzer.c -o "$work/prefilter_fuzzer" || exit 1
-libfuzz prefilter_fuzzer "prefilter (libFuzzer, ASan+UBSan, differential)"
+libfuzz prefilter_fuzzer "prefilter, each scan against the reference and the others (libFuzzer, ASan+UBSan, differential)"
 
 build_embed rewrite_fuzzer
 libfuzz rewrite_fuzzer "pre-pass with PHP's lexer (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192

@@ -11,7 +11,10 @@
 # PIE, conf.d, php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
 # pre-pass is fuzzed for 4 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
-# token, the rewrite's token property is fuzzed for 20 s each. On every version VoidDiscard\lower() is
+# token, the rewrite's token property is fuzzed for 20 s each. With 8.2, each of the prefilter's scans
+# this CPU runs (void_discard.prefilter: avx2, sse2, portable) has its compile-cost check, runs
+# tests/scanner (the suites run auto's) and is held to the others file by file over the corpus
+# check's files. On every version VoidDiscard\lower() is
 # checked over every test and example with a PHP without the extension (and nikic/PHP-Parser with
 # PHP 8.2: scripts/lower-check.php).
 # With PHP 8.2, tools/bin/void-discard-migrate runs over Debian's php-twig and symfony sources and their
@@ -284,11 +287,50 @@ corpus_check() { # VERSION PHP EXT OPCACHE ROOT
 	printf 'PHP %s  ' "$1"
 	scripts/corpus.sh "$work" "$2" "$3" "$4" $5
 }
-compile_cost() { # PHP EXT OPCACHE: what code without discards pays to compile, in instructions: every
-	# fifth file of the corpus (its canary uses discards), at most 0.5 % more with the extension
-	grep -v '^canary/' "$work/corpus/list" | sed "s|^|$work/corpus/root/|" >"$work/compile-cost.list"
+# The prefilter's scans (void_discard.prefilter): the suites run the one auto picks (AVX2 on x86-64
+# CPUs that have it, SSE2 on the others, the portable scan elsewhere); each scan this CPU runs gets
+# its own compile-cost check, and each other one tests/scanner, with PHP 8.2. Every scan is held to
+# the others on every input by the prefilter fuzzer and on the corpus by prefilter_corpus.
+# At most this many % more instructions to compile code without discards, per scan: a 128-bit scan
+# of the same byte pairs takes twice AVX2's instructions (docs/performance.md), so SSE2 and the
+# portable scan have bounds of their own, a little above what they measure.
+declare -A compile_cost_max=([avx2]=0.5 [sse2]=0.75 [portable]=1.75)
+prefilter_scans() { # PHP EXT: the scans this CPU runs (one it cannot run is refused at startup, and
+	# auto runs instead), the one auto picks first
+	local scan
+	for scan in avx2 sse2 portable; do
+		"$1" -n -d "extension=$2" -d "void_discard.prefilter=$scan" --ri void_discard 2>/dev/null \
+			| grep -qx "Prefilter scan => $scan" && echo "$scan"
+	done
+}
+compile_cost() { # PHP EXT OPCACHE SCAN: what code without discards pays to compile, in instructions,
+	# with the prefilter's SCAN: every fifth file of the corpus (its canary uses discards), at most
+	# compile_cost_max more with the extension
+	grep -v '^canary/' "$work/corpus/list" | sed "s|^|$work/corpus/root/|" >"$work/compile-cost-$4.list"
 	printf 'PHP 8.2  '
-	benchmarks/compile_cost.sh --check 0.5 --every 5 "$1" "$2" "$3" "$work/compile-cost.list"
+	benchmarks/compile_cost.sh --check "${compile_cost_max[$4]}" --every 5 --prefilter "$4" "$1" "$2" "$3" \
+		"$work/compile-cost-$4.list"
+}
+scanner_suite() { # PHP RUN_TESTS EXT SCAN: tests/scanner with the prefilter's SCAN, opcache off, one core
+	local log="$work/scanner-$4.log"
+	NO_INTERACTION=1 VD_TEST_MODE=off "$1" "$2" -q -n -j1 --show-diff --set-timeout 180 -p "$1" -d "extension=$3" \
+		-d "void_discard.prefilter=$4" tests/scanner >"$log" 2>&1
+	vd_rt_read "$log"
+	printf 'PHP 8.2  tests/scanner, prefilter %-8s %4d passed, %d failed\n' "$4" "$vd_rt_passed" "$vd_rt_failed"
+	[ "$vd_rt_failed" -eq 0 ] && [ "$vd_rt_passed" -gt 0 ] || { vd_rt_failed_summary "$log"; return 1; }
+}
+prefilter_corpus() { # PHP EXT: the prefilter's scans file by file over the corpus check's files, each
+	# against the reference and the portable scan (fuzz/prefilter_fuzzer.c run on files, ASan+UBSan)
+	local dir="$work/prefilter-corpus"
+	rm -rf "$dir" && mkdir -p "$dir"
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc fuzz/prefilter_fuzzer.c \
+		-o "$dir/scans" >"$dir/build.log" 2>&1 || { tail -n 20 "$dir/build.log"; return 1; }
+	if (cd "$work/corpus/root" && ASAN_OPTIONS=detect_leaks=0 xargs "$dir/scans" <"$work/corpus/list") >"$dir/log" 2>&1; then
+		echo "PHP 8.2  prefilter scans ($(prefilter_scans "$1" "$2" | paste -sd ' ')) over the corpus: $(grep -c '' "$work/corpus/list") files, the same answers as the reference"
+	else
+		echo "PHP 8.2  prefilter scans over the corpus: DIFFER"; grep -m 5 -B 2 'scan says\|ERROR' "$dir/log"
+		return 1
+	fi
 }
 side_lane &
 side_pid=$!
@@ -329,6 +371,11 @@ for version in $versions; do
 	opcache=$extdir/opcache.so
 	[ -e "$root$opcache" ] || opcache=
 	# this version's single-core checks, beside its suites
+	scans=""
+	if [ "$version" = 8.2 ]; then
+		scans=$(prefilter_scans "$php" "$ext")
+		[ -n "$scans" ] || { echo "PHP 8.2: the extension runs none of the prefilter's scans"; failed=$((failed + 1)); }
+	fi
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
 		side fuzz-8.2 scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds"
 	fi
@@ -351,8 +398,17 @@ for version in $versions; do
 	fi
 	if [ "$corpus" = yes ]; then
 		side "corpus-$version" corpus_check "$version" "$php" "$ext" "$opcache" "$root"
-		[ "$version" != 8.2 ] || side compile-cost compile_cost "$php" "$ext" "$opcache"
+		if [ "$version" = 8.2 ]; then
+			for scan in $scans; do
+				side "compile-cost-$scan" compile_cost "$php" "$ext" "$opcache" "$scan"
+			done
+			side prefilter-corpus prefilter_corpus "$php" "$ext"
+		fi
 	fi
+	# tests/scanner with each scan auto does not pick here (the first: the suites run it)
+	for scan in $(echo "$scans" | tail -n +2); do
+		side "scanner-$scan" scanner_suite "$php" "/usr/lib/php/$api/build/run-tests.php" "$ext" "$scan"
+	done
 
 	all=$modes
 	[ "$version" = 8.2 ] && [ "$modes_given" = no ] && all="$modes $extra_modes"

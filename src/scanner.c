@@ -660,7 +660,8 @@ static const unsigned char *vd_find(vd_next *next, unsigned char c, const unsign
 	return next->lower < next->upper ? next->lower : next->upper;
 }
 
-/* Any C compiler: each v and each V (memchr), then the sentinel (Horspool). */
+/* Any C compiler, and the scan of CPUs other than x86-64: each v and each V (memchr), then the
+ * sentinel (Horspool). */
 static int vd_scan_portable(const unsigned char *src, size_t len, size_t *rewrite_end)
 {
 	const unsigned char *end = src + len, *p, *v;
@@ -678,7 +679,91 @@ static int vd_scan_portable(const unsigned char *src, size_t len, size_t *rewrit
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 # include <immintrin.h>
-# define VD_SCAN_AVX2 1
+# define VD_SCAN_X86_64 1
+
+/* A candidate of the SIMD scans, the byte pair at p: a sentinel needs its whole spelling, a `void`
+ * word the rest of its checks. The SSE2 scan's candidates are looser than `vo` and `__`. */
+static inline int vd_scan_candidate(const unsigned char *src, const unsigned char *p, const unsigned char *end, size_t *rewrite_end)
+{
+	if (*p == '_') {
+		return end - p > 1 && p[1] == '_' ? vd_sentinel_at(p, end) : 0;
+	}
+	return (*p | 0x20) == 'v' ? vd_scan_void(src, p, end, rewrite_end) : 0;
+}
+
+/* The candidates of a mask whose bit i stands for src + at + i, in order. */
+static inline int vd_scan_mask(const unsigned char *src, size_t at, uint64_t mask, const unsigned char *end, size_t *rewrite_end)
+{
+	int found = 0;
+
+	while (mask) {
+		found |= vd_scan_candidate(src, src + at + __builtin_ctzll(mask), end, rewrite_end);
+		mask &= mask - 1;
+	}
+	return found;
+}
+
+/* SSE2, in every x86-64 CPU: the 16 byte pairs that start at p, as 16-bit lanes (the even pairs
+ * from p, the odd ones from p + 1), each tested with one masked compare: a first byte in {v, V, _}
+ * and a second in {o, O, _}, which also lets W, w, ^, ~, DEL first and DEL second through. Two
+ * loads, two ands and two compares for 16 bytes: an exact test would take twice as many. Lane j
+ * stands for the pairs at p + 2j and p + 2j + 1, both checked by vd_scan_candidate(). */
+static inline __m128i vd_pairs_sse2(const unsigned char *p)
+{
+	const __m128i mask = _mm_set1_epi16((short) 0xCFD6), pair = _mm_set1_epi16(0x4F56);
+
+	return _mm_or_si128(_mm_cmpeq_epi16(_mm_and_si128(_mm_loadu_si128((const __m128i *) p), mask), pair),
+		_mm_cmpeq_epi16(_mm_and_si128(_mm_loadu_si128((const __m128i *) (p + 1)), mask), pair));
+}
+
+/* The 64 bytes at block as 32 bits, bit j for the pairs at block + 2j and + 2j + 1 (a lane's
+ * compare is 0 or -1: packing keeps it). */
+static inline uint32_t vd_lanes_sse2(const unsigned char *block)
+{
+	return (uint32_t) _mm_movemask_epi8(_mm_packs_epi16(vd_pairs_sse2(block), vd_pairs_sse2(block + 16)))
+		| (uint32_t) _mm_movemask_epi8(_mm_packs_epi16(vd_pairs_sse2(block + 32), vd_pairs_sse2(block + 48))) << 16;
+}
+
+/* The candidates of the lanes of the 64 bytes at block, checked in src, in order. */
+static inline int vd_scan_lanes_sse2(const unsigned char *src, const unsigned char *block, uint32_t lanes,
+	const unsigned char *end, size_t *rewrite_end)
+{
+	int found = 0;
+
+	do {
+		const unsigned char *pair = block + 2 * __builtin_ctz(lanes);
+
+		found |= vd_scan_candidate(src, pair, end, rewrite_end) | vd_scan_candidate(src, pair + 1, end, rewrite_end);
+		lanes &= lanes - 1;
+	} while (lanes);
+	return found;
+}
+
+/* x86-64 CPUs without AVX2: 64 bytes a step, 38 instructions when it holds no candidate.
+ * The candidates come in order, so *rewrite_end ends past the last one. */
+static int vd_scan_sse2(const unsigned char *src, size_t len, size_t *rewrite_end)
+{
+	const unsigned char *end = src + len, *p = src;
+	unsigned char tail[65] = {0};
+	uint32_t lanes;
+	int found = 0;
+
+	/* each step reads 65 bytes: the odd pairs look one byte ahead */
+	if (len >= 65) {
+		const unsigned char *last = end - 65;
+
+		for (; p <= last; p += 64) {
+			lanes = vd_lanes_sse2(p);
+			if (__builtin_expect(lanes != 0, 0)) {
+				found |= vd_scan_lanes_sse2(src, p, lanes, end, rewrite_end);
+			}
+		}
+	}
+	/* the last bytes, followed by zeros, which start no candidate */
+	memcpy(tail, p, (size_t) (end - p));
+	lanes = vd_lanes_sse2(tail);
+	return lanes ? found | vd_scan_lanes_sse2(src, p, lanes, end, rewrite_end) : found;
+}
 
 /* The candidates of 32 bytes at p (one bit a byte): `vo` in any case, or `__`. Pairs, not single
  * bytes: one byte in two hundred of real code is a v, one in a thousand starts a pair. */
@@ -693,27 +778,10 @@ static inline __attribute__((always_inline, target("avx2"))) __m256i vd_candidat
 	return _mm256_or_si256(vo, pair);
 }
 
-/* A candidate: a sentinel needs its whole spelling, a `void` word the rest of its checks. */
-static inline int vd_scan_candidate(const unsigned char *src, const unsigned char *p, const unsigned char *end, size_t *rewrite_end)
-{
-	return *p == '_' ? vd_sentinel_at(p, end) : vd_scan_void(src, p, end, rewrite_end);
-}
-
 /* Two vd_candidates32() as one mask of 64 bits. */
 static inline __attribute__((target("avx2"))) uint64_t vd_candidates64(__m256i low, __m256i high)
 {
 	return (uint32_t) _mm256_movemask_epi8(low) | (uint64_t) (uint32_t) _mm256_movemask_epi8(high) << 32;
-}
-
-static inline int vd_scan_mask(const unsigned char *src, size_t at, uint64_t mask, const unsigned char *end, size_t *rewrite_end)
-{
-	int found = 0;
-
-	while (mask) {
-		found |= vd_scan_candidate(src, src + at + __builtin_ctzll(mask), end, rewrite_end);
-		mask &= mask - 1;
-	}
-	return found;
 }
 
 /* The candidates of the 128 bytes at block (src + at, or a copy of it), each checked in src. */
@@ -732,8 +800,8 @@ static inline __attribute__((always_inline, target("avx2"))) int vd_scan_step(co
 }
 
 /* x86-64 CPUs with AVX2 (nearly all since 2013): one pass over 128 bytes a step finds both kinds
- * of candidate, under 0.4 instructions a byte where the portable scan costs one and a half. The
- * candidates come in order, so *rewrite_end ends past the last one. */
+ * of candidate, 0.44 instructions a byte where the SSE2 scan costs 0.70 and the portable one 1.7
+ * (benchmarks/scan_cost.sh). The candidates come in order, so *rewrite_end ends past the last one. */
 static __attribute__((target("avx2"))) int vd_scan_avx2(const unsigned char *src, size_t len, size_t *rewrite_end)
 {
 	const unsigned char *end = src + len;
@@ -751,13 +819,66 @@ static __attribute__((target("avx2"))) int vd_scan_avx2(const unsigned char *src
 }
 #endif
 
+/* The scans by name, in vd_scanner_path's order. */
+const char *const vd_scanner_path_names[4] = {"auto", "portable", "sse2", "avx2"};
+
+bool vd_scanner_supports(vd_scanner_path path)
+{
+	switch (path) {
+		case VD_SCANNER_AUTO:
+		case VD_SCANNER_PORTABLE:
+			return true;
+#ifdef VD_SCAN_X86_64
+		case VD_SCANNER_SSE2:
+			return true;
+		case VD_SCANNER_AVX2:
+			return __builtin_cpu_supports("avx2");
+#endif
+		default:
+			return false;
+	}
+}
+
+static int vd_scan_auto(const unsigned char *src, size_t len, size_t *rewrite_end);
+
+/* The scan in use: the fastest this CPU runs until vd_scanner_use() says otherwise. */
+static int (*vd_scan)(const unsigned char *src, size_t len, size_t *rewrite_end) = vd_scan_auto;
+
+vd_scanner_path vd_scanner_use(vd_scanner_path path)
+{
+	if (path == VD_SCANNER_AUTO || !vd_scanner_supports(path)) {
+#ifdef VD_SCAN_X86_64
+		path = vd_scanner_supports(VD_SCANNER_AVX2) ? VD_SCANNER_AVX2 : VD_SCANNER_SSE2;
+#else
+		path = VD_SCANNER_PORTABLE;
+#endif
+	}
+	switch (path) {
+#ifdef VD_SCAN_X86_64
+		case VD_SCANNER_AVX2:
+			vd_scan = vd_scan_avx2;
+			break;
+		case VD_SCANNER_SSE2:
+			vd_scan = vd_scan_sse2;
+			break;
+#endif
+		default:
+			vd_scan = vd_scan_portable;
+			path = VD_SCANNER_PORTABLE;
+			break;
+	}
+	return path;
+}
+
+/* A scan before any vd_scanner_use() takes the fastest. */
+static int vd_scan_auto(const unsigned char *src, size_t len, size_t *rewrite_end)
+{
+	vd_scanner_use(VD_SCANNER_AUTO);
+	return vd_scan(src, len, rewrite_end);
+}
+
 int vd_scanner_scan(const unsigned char *src, size_t len, size_t *rewrite_end)
 {
 	*rewrite_end = 0;
-#ifdef VD_SCAN_AVX2
-	if (__builtin_cpu_supports("avx2")) {
-		return vd_scan_avx2(src, len, rewrite_end);
-	}
-#endif
-	return vd_scan_portable(src, len, rewrite_end);
+	return vd_scan(src, len, rewrite_end);
 }
