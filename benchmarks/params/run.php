@@ -147,13 +147,14 @@ $perCall = function (array $at) use ($n, $names): array {
     }
     return $per;
 };
-printf("PHP %s, void_discard %s, %s: instructions per call (callgrind; each workload's %d calls more\n"
+$table = sprintf("PHP %s, void_discard %s, %s: instructions per call (callgrind; each workload's %d calls more\n"
     . "at 2N = %d than at N), the discarded parameter (void), the same function with an unused named\n"
     . "parameter (named)%s\n\n", PHP_VERSION, phpversion('void_discard'), php_uname('m'), $n, 2 * $n,
     $without ? ' and that without the extension (without)' : '');
-printf("%-28s %-17s %9s %9s %9s %12s %11s %13s\n", 'configuration', 'workload', 'void', 'named', 'without',
+$table .= sprintf("%-28s %-17s %9s %9s %9s %12s %11s %13s\n", 'configuration', 'workload', 'void', 'named', 'without',
     'void - named', 'void/named', 'named/without');
 $worst = 0.0;
+$unchecked_more = [];
 $failed = [];
 foreach ($modes as $c => $list) {
     $bare = $without ? $perCall($cost[$c]['without']['named']) : null;
@@ -165,12 +166,14 @@ foreach ($modes as $c => $list) {
                 throw new RuntimeException("$c/$mode/$name: the variants computed different results: "
                     . "{$void[$name][1]}, {$named[$name][1]}" . ($bare ? ", {$bare[$name][1]}" : ''));
             }
+            $more = $void[$name][0] - $named[$name][0];
             $ratio = $void[$name][0] / $named[$name][0];
-            printf("%-28s %-17s %9.2f %9.2f %9s %+12.3f %11.4f %13s%s\n", "{$configs[$c][1]}, $mode", $name, $void[$name][0],
-                $named[$name][0], $bare ? sprintf('%.2f', $bare[$name][0]) : '-', $void[$name][0] - $named[$name][0], $ratio,
+            $table .= sprintf("%-28s %-17s %9.2f %9.2f %9s %+12.3f %11.4f %13s%s\n", "{$configs[$c][1]}, $mode", $name,
+                $void[$name][0], $named[$name][0], $bare ? sprintf('%.2f', $bare[$name][0]) : '-', $more, $ratio,
                 $bare ? sprintf('%.4f', $named[$name][0] / $bare[$name][0]) : '-',
                 in_array($name, $unchecked, true) ? '  (not checked)' : '');
             if (in_array($name, $unchecked, true)) {
+                $unchecked_more[$name][] = $more;
                 continue;
             }
             $worst = max($worst, $ratio);
@@ -180,8 +183,19 @@ foreach ($modes as $c => $list) {
         }
     }
 }
-printf("\nhighest void/named of a call: %.4f\n", $worst);
+$columns = array_sum(array_map('count', $modes));
+$checked = count($names) - count($unchecked);
+$summary = sprintf('call cost: %d workloads in %d configurations, N = %d: a call with a discarded parameter at most'
+    . ' %.4f times one with an unused named parameter', $checked, $columns, $n, $worst) . ($max !== null ? " (limit $max)" : '');
+foreach ($unchecked_more as $name => $list) {
+    $range = min($list) === max($list) ? sprintf('%+.0f', min($list)) : sprintf('%+.0f to %+.0f', min($list), max($list));
+    $summary .= "; $name() (not checked): $range instructions a call";
+}
+if ($max === null || $failed) {
+    echo $table, "\n";
+}
+echo $summary, "\n";
 if ($failed) {
-    echo "above $max: ", implode('; ', $failed), "\n";
+    echo "  above $max: ", implode('; ', $failed), "\n";
     exit(1);
 }
