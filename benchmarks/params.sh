@@ -9,10 +9,10 @@
 # (compat). Per call by differencing N and 2N calls in two processes (benchmarks/params/run.php).
 #   benchmarks/params.sh [--n N] [--jobs J]           by hand: every column, N = 10000, PHP 8.2
 #   benchmarks/params.sh --check MAX PHP EXT OPCACHE_SO
-#                                                     the test command's check: N = 1000, opcache
+#                                                     the test command's check: N = 10000, opcache
 #                                                     off (vm) and the tracing JIT (compat, after
 #                                                     opcache's optimizer), no runs without the
-#                                                     extension: 8 processes, about 11 s of CPU;
+#                                                     extension: 8 processes, about 12 s of CPU;
 #                                                     fails if a call with `void` costs more than
 #                                                     MAX times the named parameter's
 set -euo pipefail
@@ -31,7 +31,7 @@ done
 if [ -n "$max" ]; then
 	php=$1 ext=$2 opcache=$3
 	exec "$php" -n -d "extension=$ext" "$top/benchmarks/params/run.php" --so="$ext" --opcache="$opcache" \
-		--n=1000 --jobs=1 --columns=off/vm,tracing/compat --no-without --check="$max"
+		--n="$n" --jobs=1 --columns=off/vm,tracing/compat --no-without --check="$max"
 fi
 vd_install valgrind >/dev/null
 ext=$("$top/scripts/build.sh" "$top/.build/php82" php-config8.2)
