@@ -332,6 +332,12 @@ prefilter_corpus() { # PHP EXT: the prefilter's scans file by file over the corp
 		return 1
 	fi
 }
+param_cost() { # PHP EXT OPCACHE: what a discarded parameter costs a call, in instructions (callgrind):
+	# at most 1.001 times an unused named parameter's in each workload of benchmarks/params/ (they
+	# are equal to the instruction: the parameter is only renamed), opcache off and the tracing JIT
+	printf 'PHP 8.2  '
+	benchmarks/params.sh --check 1.001 "$1" "$2" "$3"
+}
 side_lane &
 side_pid=$!
 
@@ -383,6 +389,7 @@ for version in $versions; do
 		side "property-$version" property_fuzz "$version" "$root" "$php" "$ext" "$build_dir"
 	fi
 	side "lower-$version" lower_check "$root" "$php" "$ext" "$build_dir"
+	[ "$version" != 8.2 ] || side param-cost param_cost "$php" "$ext" "$opcache"
 	if [ "$version" = 8.2 ] && [ "$migrate" = yes ]; then
 		side migrate scripts/migrate-check.sh "$work" "$ext"
 	fi
