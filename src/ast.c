@@ -380,7 +380,13 @@ static void vd_for_exprs(zend_ast *ast, bool last_is_value)
 	}
 }
 
-/* Every string of the tree at ast: names, variables, literals. */
+/* Whether s may be a discarded parameter's public name: it starts with `void`. */
+static zend_always_inline bool vd_may_be_public_name(const zend_string *s)
+{
+	return ZSTR_LEN(s) > sizeof(VD_WORD_VOID) - 1 && memcmp(ZSTR_VAL(s), VD_WORD_VOID, sizeof(VD_WORD_VOID) - 1) == 0;
+}
+
+/* Every string of the tree at ast (names, variables, literals) that may be a public name. */
 static void vd_collect_strings(zend_ast *ast, HashTable *strings)
 {
 	uint32_t i, n;
@@ -391,7 +397,7 @@ static void vd_collect_strings(zend_ast *ast, HashTable *strings)
 	if (ast->kind == ZEND_AST_ZVAL) {
 		zval *zv = zend_ast_get_zval(ast);
 
-		if (Z_TYPE_P(zv) == IS_STRING) {
+		if (Z_TYPE_P(zv) == IS_STRING && vd_may_be_public_name(Z_STR_P(zv))) {
 			zend_hash_add_empty_element(strings, Z_STR_P(zv));
 		}
 	} else if (zend_ast_is_list(ast)) {
@@ -403,7 +409,7 @@ static void vd_collect_strings(zend_ast *ast, HashTable *strings)
 	} else if (zend_ast_is_special(ast)) {
 		zend_ast_decl *decl = (zend_ast_decl *) ast;
 
-		if (decl->name) {
+		if (decl->name && vd_may_be_public_name(decl->name)) {
 			zend_hash_add_empty_element(strings, decl->name);
 		}
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
@@ -474,7 +480,7 @@ static void vd_walk_root(zend_ast **root)
 	HashTable strings;
 
 	if (VD_G(param_variable)) {
-		zend_hash_init(&strings, 64, NULL, NULL, 0);
+		zend_hash_init(&strings, 8, NULL, NULL, 0);
 		vd_collect_strings(*root, &strings);
 		VD_G(file_strings) = &strings;
 	}
