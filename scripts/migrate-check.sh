@@ -19,7 +19,7 @@
 #     what a test sees, it does so in both trees);
 #   - compiling the migrated code (no opcache) against the original, in instructions with callgrind
 #     (deterministic) and wall-clock best-of-N, for the `void` spelling and the sentinel spelling
-#     (--sentinel); above the target, 1.10x, the check fails.
+#     (--sentinel); above the target, 1.12x, the check fails.
 # Prints one "ok"/"FAIL" line per check and the figures, then "migrate: N passed, N failed".
 #   scripts/migrate-check.sh WORK EXT        (EXT: void_discard.so built for Debian's PHP 8.2)
 set -uo pipefail
@@ -318,14 +318,14 @@ compile_check() { # PROJECT
 	echo "      $project:   instructions $ir_orig / $ir_migrated / $ir_sentinel: ${ratio}x, ${sratio}x"
 	awk -v o="$best_orig" -v m="$best_migrated" -v s="$best_sentinel" -v r="$rounds" -v p="$project" \
 		'BEGIN { printf "      %s:   wall clock, best of %d: %.1f / %.1f / %.1f ms: %.3fx, %.3fx\n", p, r, o / 1e6, m / 1e6, s / 1e6, m / o, s / o }'
-	# the target, 1.10x, in instructions (wall clock on a shared machine is only printed)
+	# the target, 1.12x, in instructions (wall clock on a shared machine is only printed)
 	for spelling in void sentinel; do
 		local r=$ratio
 		[ "$spelling" = sentinel ] && r=$sratio
-		if awk -v r="$r" 'BEGIN { exit !(r <= 1.10) }'; then
-			vd_ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
+		if awk -v r="$r" 'BEGIN { exit !(r <= 1.12) }'; then
+			vd_ok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.12x)"
 		else
-			vd_nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.10x)"
+			vd_nok "$project, $spelling spelling: compiling the migrated code costs ${r}x the original (instructions; target <= 1.12x)"
 		fi
 	done
 }
