@@ -13,10 +13,13 @@ use VoidDiscard\Tools\Reading;
  * what PHP's own parser reads with the extension; a slot's `void` is left as a constant name
  * there), with a marker of its own in place of each edit, each one token where it can be:
  *   a foreach target or key `void` → `$M1` (a variable), a `(void)` cast → `$M2 = ` (an assignment
- *   binds as loosely as the cast);
- * DiscardNodeVisitor then turns each marker back into a node that prints as written (a constant
- * `void`, a call `(void)(…)`), and tokens() gives Rector the tokens with the original text, so
- * that what no rule changed is printed byte for byte.
+ *   binds as loosely as the cast), a discarded parameter → `$M3` (each its own: the pre-pass
+ *   writes every one of a file as the same variable, and Rector's reflection of a list with two
+ *   parameters of one name counts one, so the dead-code set dropped the caller's last argument);
+ * DiscardNodeVisitor then turns the first two back into nodes that print as written (a constant
+ * `void`, a call `(void)(…)`; a parameter's stays a variable, which PHP-Parser requires there),
+ * and tokens() gives Rector the tokens with the original text, so that what no rule changed is
+ * printed byte for byte, a parameter's `void` included.
  */
 final class RectorView implements View
 {
@@ -66,9 +69,12 @@ final class RectorView implements View
             $marker = match (true) {
                 str_starts_with($with, '__discard_cast') => "\$$name = ",
                 $with === '__discard()' => "\$$name",
+                // a discarded parameter: the pre-pass writes each of a file as the same variable
+                // (the AST pass names them apart), here each has one of its own, as in lower()
+                str_starts_with($with, '$') => "\$$name",
                 default => $with,
             };
-            if ($marker !== $with) {
+            if ($marker !== $with && !str_starts_with($with, '$')) {
                 $this->markers[$name] = $text;
             }
             $out .= substr($code, $from, $start - $from);
