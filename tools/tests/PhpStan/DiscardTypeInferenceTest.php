@@ -10,7 +10,8 @@ use PHPStan\Testing\TypeInferenceTestCase;
  * PHPStan with the package's extension.neon infers, around each discard, the types it infers on
  * the stock twin: data/discards.php and data/discards-stock.php make the same assertions (keys of
  * key-only loops, the slots next to a discarded one, nested patterns with discards, which
- * extension.neon keys for PHPStan 1.12, code after `(void)`).
+ * extension.neon keys for PHPStan 1.12, code after `(void)`, the parameters beside a discarded
+ * one).
  * Runs with or without the void_discard extension: PHPStan reads the file through the PHP reading.
  */
 final class DiscardTypeInferenceTest extends TypeInferenceTestCase

@@ -48,3 +48,12 @@ function casts(): void
     $after = 1;
     assertType('1', $after);
 }
+
+/** @param array<string, int> $a */
+function parameters(array $a): void
+{
+    array_walk($a, function ($unused, string $key): void {
+        assertType('string', $key);
+    });
+    $f = fn($_, int $x) => assertType('int', $x);
+}

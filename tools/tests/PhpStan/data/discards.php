@@ -48,3 +48,12 @@ function casts(): void
     $after = 1;
     assertType('1', $after);
 }
+
+/** @param array<string, int> $a */
+function parameters(array $a): void
+{
+    array_walk($a, function (void, string $key): void {
+        assertType('string', $key);
+    });
+    $f = fn(VOID, int $x) => assertType('int', $x);
+}

@@ -1,0 +1,57 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\PhpStan;
+
+use PhpParser\Node;
+use PhpParser\Node\Expr\Closure;
+use PhpParser\Node\Expr\Variable;
+use PhpParser\Node\FunctionLike;
+use PhpParser\Node\Identifier;
+use PhpParser\Node\Stmt\ClassMethod;
+use PhpParser\Node\Stmt\Function_;
+use PhpParser\Node\Stmt\Unset_;
+use PhpParser\NodeVisitorAbstract;
+use VoidDiscard\Tools\PhpParser\LoweredView;
+
+/**
+ * A discarded parameter (`function (void, $b)`, `$__void_1` in PHPStan's view of the file) is one
+ * no PHPDoc can name and no body can read, so PHPStan should find nothing about it that it finds
+ * about a named one:
+ *   - written without a type, it gets `mixed` (what an untyped parameter accepts): PHPStan's level
+ *     6 asks a type of every parameter ("has parameter $x with no type specified"), and a
+ *     discarded one can get none from `@param`;
+ *   - a body opens with `unset()` of it: with the extension the body has no variable of that
+ *     name (`get_defined_vars()` does not list it), and PHPStan's unused constructor parameter
+ *     rule, which looks for the name in the body, no longer reports it.
+ * A type written on the parameter stays, with what PHPStan reports about it (as on any parameter).
+ * Registered as a PHPStan rich-parser visitor with the view the lexer reads (extension.neon).
+ */
+final class DiscardedParametersVisitor extends NodeVisitorAbstract
+{
+    public function __construct(private LoweredView $view)
+    {
+    }
+
+    public function enterNode(Node $node): ?Node
+    {
+        if (!$node instanceof FunctionLike) {
+            return null;
+        }
+        $discarded = [];
+        foreach ($node->getParams() as $param) {
+            if ($param->var instanceof Variable && is_string($param->var->name)
+                    && $this->view->isDiscardedParameter($param->var->name)) {
+                $param->type ??= new Identifier('mixed', $param->var->getAttributes());
+                $discarded[] = new Variable($param->var->name, $param->var->getAttributes());
+            }
+        }
+        // an arrow function's body is an expression, an abstract method has none
+        if ($discarded && ($node instanceof Function_ || $node instanceof ClassMethod || $node instanceof Closure)
+                && $node->stmts !== null) {
+            array_unshift($node->stmts, new Unset_($discarded, $discarded[0]->getAttributes()));
+        }
+        return null;
+    }
+}
