@@ -9,7 +9,8 @@ use VoidDiscard\Tools\Tests\Rector\ViewRectorTestCase;
 
 /**
  * The rule with its defaults, through the package's set: a value never read becomes `void`, one
- * that is read stays, a risky one (an object subject) stays, discards already written are kept.
+ * that is read stays, a risky one (an object subject) stays, discards already written are kept
+ * (discarded parameters too, in a function whose loop the rule rewrites).
  * The rule decides through the extension's compiler analysis (VoidDiscard\analyze()).
  *
  * @requires extension void_discard

@@ -42,7 +42,7 @@ final class WithoutExtensionTest extends TestCase
     public function testRewritesNothingAndSaysSoOnce(): void
     {
         $inputs = [];
-        foreach (['value_never_read', 'existing_discards'] as $name) {
+        foreach (['value_never_read', 'existing_discards', 'discarded_parameters'] as $name) {
             $fixture = (string) file_get_contents(__DIR__ . "/Fixture/$name.php.inc");
             [$input, $expected] = FixtureSplitter::splitFixtureFileContents($fixture);
             $this->assertNotSame($input, $expected, "$name: a fixture the rule rewrites with the extension");
