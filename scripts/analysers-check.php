@@ -6,8 +6,16 @@
 //                                 their stock twins (L, JL): see the case below
 //   discards TREE-A TREE-B        every *.php under TREE-A holds the same discards (each form counted
 //                                 on its tokens) as the same file under TREE-B; prints the totals
-//   phpstan A ROOT-A B ROOT-B     two PHPStan --error-format=json reports, paths relative to their
-//                                 roots: the same findings, file by file and line by line
+//   phpstan A ROOT-A B ROOT-B [TWINS]
+//                                 two PHPStan --error-format=json reports, paths relative to their
+//                                 roots: the same findings, file by file and line by line; with
+//                                 TWINS, A's programs are the stock twins (lowered) of B's and of
+//                                 TWINS (the same programs), and A's findings caused by a discarded
+//                                 parameter are left out: see twin_parameter_finding()
+//   lowering JSON ROOT TWINS      a PHPStan report on the stock twins (lowered) of the programs in
+//                                 TWINS: some findings, none about the lowering (its variable `$U`,
+//                                 a side of `||` or `or` always false, as `false or f()` was); a
+//                                 discarded parameter, `$U_<position>` there, is a parameter
 //   loops TREE-A TREE-B LIST      the foreach loops written `=> void` / `as void` (file, line) are the
 //                                 same in both trees, over the files LIST names
 //   programs DIR-VOID DIR-LOWER   writes each test and example program that uses discards (the
@@ -17,6 +25,7 @@ declare(strict_types=1);
 
 $top = dirname(__DIR__);
 require __DIR__ . '/programs.php';
+require "$top/tools/autoload.php";
 
 // Programs Rector treats differently from their stock twins, by design, and why.
 const RECTOR_DIFFERS = [
@@ -108,13 +117,33 @@ function php_files(string $dir): array
     return $files;
 }
 
+/**
+ * Whether a finding on a stock twin is caused by a parameter the program discards, which the
+ * twin names `$U_<position>` (U: the lowering's variable in that program, which occurs nowhere in
+ * it): PHPStan's level-6 "has parameter $x with no type specified" (a discarded parameter can get
+ * no type from `@param`; tools/ gives an untyped one `mixed`) and its unused constructor
+ * parameter (the body cannot read it). Every other finding about the parameter stays.
+ */
+function twin_parameter_finding(string $message, string $u): bool
+{
+    $param = '\\$' . preg_quote($u, '/') . '_[0-9]+';
+    return (bool) preg_match("/ has parameter $param with no type specified\\.$|^Constructor of .* has an unused parameter $param\\.$/", $message);
+}
+
 /** @return list<string> "path:line: message", sorted */
-function phpstan_findings(string $json, string $root): array
+function phpstan_findings(string $json, string $root, ?string $twins = null, int &$dropped = 0): array
 {
     $report = json_decode(file_get_contents($json), true, flags: JSON_THROW_ON_ERROR);
     $out = [];
     foreach ($report['files'] as $file => $data) {
         foreach ($data['messages'] as $m) {
+            if ($twins !== null) {
+                $source = "$twins/" . substr($file, strlen(rtrim($root, '/')) + 1);
+                if (twin_parameter_finding($m['message'], substr(VoidDiscard\Tools\Reading::unusedVariable((string) file_get_contents($source)), 1))) {
+                    $dropped++;
+                    continue;
+                }
+            }
             // an anonymous class's name holds its path
             $out[] = substr($file, strlen(rtrim($root, '/')) + 1) . ':' . ($m['line'] ?? '-') . ': '
                 . str_replace(rtrim($root, '/') . '/', '', $m['message']);
@@ -238,7 +267,8 @@ switch ($command) {
 
     case 'phpstan':
         [, , $a, $ra, $b, $rb] = $argv;
-        $x = phpstan_findings($a, $ra);
+        $dropped = 0;
+        $x = phpstan_findings($a, $ra, $argv[6] ?? null, $dropped);
         $y = phpstan_findings($b, $rb);
         $gone = array_diff($x, $y);
         $new = array_diff($y, $x);
@@ -248,8 +278,27 @@ switch ($command) {
         foreach (array_slice($new, 0, 10) as $l) {
             echo "  only after:  $l\n";
         }
-        echo count($x), ' findings before, ', count($y), ' after, ', count($gone) + count($new), " differ\n";
+        echo count($x), ' findings before', isset($argv[6]) ? " (and $dropped caused by a discarded parameter)" : '',
+            ', ', count($y), ' after, ', count($gone) + count($new), " differ\n";
         exit($gone || $new || !$x ? 1 : 0);
+
+    case 'lowering':
+        [, , $json, $root, $twins] = $argv;
+        $report = json_decode((string) file_get_contents($json), true, flags: JSON_THROW_ON_ERROR);
+        $findings = $bad = 0;
+        foreach ($report['files'] as $file => $data) {
+            $rel = substr($file, strlen(rtrim($root, '/')) + 1);
+            $u = preg_quote(substr(VoidDiscard\Tools\Reading::unusedVariable((string) file_get_contents("$twins/$rel")), 1), '/');
+            foreach ($data['messages'] as $m) {
+                $findings++;
+                if (preg_match("/\\\$$u(?!_[0-9])\\b|(Left|Right) side of .* is always/", $m['message'])) {
+                    $bad++;
+                    echo "  $rel:", $m['line'] ?? '-', ": {$m['message']}\n";
+                }
+            }
+        }
+        echo "$findings findings, $bad about the lowering\n";
+        exit($bad || !$findings ? 1 : 0);
 
     case 'loops':
         [, , $a, $b, $list] = $argv;
