@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The measurements of scripts/editors-check.sh (which installs the packages and compares what this
 // prints with its expected table): what intelephense, prettier with @prettier/plugin-php and
-// tree-sitter-php (through web-tree-sitter) make of tests/tools/editors/forms-void.php and
-// forms-sentinel.php. One line per tool × spelling × variant:
+// tree-sitter-php (through web-tree-sitter) make of tests/tools/editors/forms-void.php,
+// forms-sentinel.php and params-void.php ("params"). One line per tool × spelling × variant:
 //   TOOL | SPELLING | VARIANT | RESULT
 //   node scripts/editors-check.mjs MODULES PHP EXT
 // MODULES: the node_modules folder holding the pinned packages; PHP: the php binary that runs the
@@ -27,6 +27,8 @@ const inputs = {
 	void: path.join(top, 'tests/tools/editors/forms-void.php'),
 	sentinel: path.join(top, 'tests/tools/editors/forms-sentinel.php'),
 };
+// Discarded parameters (form 12), which have no sentinel spelling: measured in their own file.
+const params = path.join(top, 'tests/tools/editors/params-void.php');
 const stubs = path.join(top, 'tools/stubs/void_discard.php');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-editors-'));
 const jobs = Number(process.env.VD_EDITORS_JOBS) || Math.max(1, Math.min(2, os.cpus().length));
@@ -81,6 +83,15 @@ const variants = [
 	['stubs, exclude P1024 P1116', 'workspace', { diagnostics: exclude('P1024', 'P1116') }],
 	['stubs, exclude P1022 P1024 + undefinedConstants=false', 'workspace',
 		{ diagnostics: { ...exclude('P1022', 'P1024'), undefinedConstants: false } }],
+];
+// intelephense on params-void.php: its parser rejects a parameter without a variable (P1001, a
+// syntax error), which no stub changes; excluding the code hides it, and the recommended settings
+// for the other forms with it.
+const paramVariants = [
+	['none', 'none', {}],
+	['exclude P1001', 'none', { diagnostics: exclude('P1001') }],
+	['stubs, exclude P1001 P1022 P1024 + undefinedConstants=false', 'workspace',
+		{ diagnostics: { ...exclude('P1001', 'P1022', 'P1024'), undefinedConstants: false } }],
 ];
 
 // One language server, one workspace, one opened file: the diagnostics it publishes for that file.
@@ -258,7 +269,7 @@ async function prettierCheck() {
 	const nocast = path.join(work, 'forms-void-nocast.php');
 	fs.writeFileSync(nocast, fs.readFileSync(inputs.void, 'utf8').replace(/\(void\) /g, ''));
 	const lines = [];
-	const cases = [['void', inputs.void], ['void without (void) casts', nocast], ['sentinel', inputs.sentinel]];
+	const cases = [['void', inputs.void], ['void without (void) casts', nocast], ['sentinel', inputs.sentinel], ['params', params]];
 	for (const [spelling, file] of cases) {
 		const info = annotate(file);
 		const variant = 'phpVersion=8.2';
@@ -289,7 +300,7 @@ async function treeSitterCheck() {
 	const parser = new Parser();
 	parser.setLanguage(language);
 	const lines = [];
-	for (const [spelling, file] of Object.entries(inputs)) {
+	for (const [spelling, file] of [...Object.entries(inputs), ['params', params]]) {
 		const info = annotate(file);
 		const tree = parser.parse(fs.readFileSync(file, 'utf8'));
 		const bad = [];
@@ -320,6 +331,11 @@ try {
 			names.push(`intelephense | ${spelling} | ${name}`);
 			tasks.push(async () => describe(await intelephense({ file, stubsMode, settings }), info));
 		}
+	}
+	const paramsInfo = annotate(params);
+	for (const [name, stubsMode, settings] of paramVariants) {
+		names.push(`intelephense | params | ${name}`);
+		tasks.push(async () => describe(await intelephense({ file: params, stubsMode, settings }), paramsInfo));
 	}
 	// The stub file itself, opened next to the extension's own void_discard.stub.php (both declare
 	// the VoidDiscard\ symbols, as when the repository is the workspace), and a file that uses

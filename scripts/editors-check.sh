@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # What editors' tools make of every discard form: tests/tools/editors/forms-void.php (every form of
-# SEMANTICS.md in the `void` spelling, two deliberate bugs) and forms-sentinel.php (the same program
-# in the sentinel spelling), measured with
+# SEMANTICS.md in the `void` spelling, two deliberate bugs), forms-sentinel.php (the same program
+# in the sentinel spelling) and params-void.php (discarded parameters, which have no sentinel
+# spelling; the same two bugs), measured with
 #   - intelephense, headless over stdio (LSP), without and with tools/stubs/void_discard.php and with the
 #     `intelephense.diagnostics.*` settings that silence what remains: every diagnostic counted by
 #     message, false (a discard form) or real (one of the two bugs);
@@ -97,6 +98,9 @@ else
 	diff "$work/void.out" "$work/sentinel.out" | head -n 20
 fi
 
+# Discarded parameters (no sentinel spelling): the program runs with the extension.
+measure "php | params-void.php | run with the extension | $(run "$inputs/params-void.php" >"$work/params.out"; echo "$(($(wc -l <"$work/params.out") - 1)) lines, $(tail -n 1 "$work/params.out")")"
+
 # VoidDiscard\prepass() of the void spelling is the sentinel spelling, token for token and line for
 # line (comments and blanks aside), except the list slots, which it leaves `void`.
 measure "php | forms-void.php | VoidDiscard\\prepass() | $("$php" -d "extension=$ext" -r '
@@ -187,6 +191,7 @@ echo "measured in $(($(date +%s) - started)) s"
 # What the pinned versions did when this check was written (scripts/editors-check.sh --print).
 expected=$(cat <<'EOF'
 php | forms-void.php, forms-sentinel.php | run with the extension | the same 22 lines, exit 0
+php | params-void.php | run with the extension | 5 lines, exit 0
 php | forms-void.php | VoidDiscard\prepass() | = forms-sentinel.php token for token, line for line, but 12 list slots void for __discard
 php | stubs/void_discard.php | php -n -l | No syntax errors detected in stubs/void_discard.php
 php | stubs/void_discard.php | php -l with the extension | Fatal error: Cannot redeclare VoidDiscard\keys()
@@ -215,13 +220,18 @@ intelephense | sentinel | stubs, exclude P1024 | 5 = 3 false + 2 real | false: 3
 intelephense | sentinel | stubs, exclude P1024 + undefinedVariables=local | 1 = 0 false + 1 real | false: none | bugs: undefined function reported, undefined variable HIDDEN
 intelephense | sentinel | stubs, exclude P1024 P1116 | 2 = 0 false + 2 real | false: none | bugs: undefined function reported, undefined variable reported
 intelephense | sentinel | stubs, exclude P1022 P1024 + undefinedConstants=false | 5 = 3 false + 2 real | false: 3× P1116 Possible undefined variable '$i'. (form 11) | bugs: undefined function reported, undefined variable reported
+intelephense | params | none | 14 = 14 false + 0 real | false: 2× P1001 Unexpected ')'. Expected 'VariableName'. (form 12); 9× P1001 Unexpected ','. Expected 'VariableName'. (form 12); 3× P1001 Unexpected 'Name'. Expected 'VariableName'. (form 12) | bugs: undefined function HIDDEN, undefined variable HIDDEN
+intelephense | params | exclude P1001 | 0 = 0 false + 0 real | false: none | bugs: undefined function HIDDEN, undefined variable HIDDEN
+intelephense | params | stubs, exclude P1001 P1022 P1024 + undefinedConstants=false | 0 = 0 false + 0 real | false: none | bugs: undefined function HIDDEN, undefined variable HIDDEN
 intelephense | stubs/void_discard.php | next to void_discard.stub.php | 16: 9× P1003 Symbol '…' is declared but not used.; 7× P1075 Not all paths return a value.
 intelephense | uses of every stub symbol | stubs | 1: line 7 P1080 Cannot access private constructor VoidDiscard\KeyIterator::__construct() from global scope.
 prettier | void | phpVersion=8.2 | throws: Parse Error : syntax error, unexpected 'three' (T_STRING), expecting ';' on line 78 (form 11)
 prettier | void without (void) casts | phpVersion=8.2 | formats: 18 of 18 discards kept, runs with the same output
 prettier | sentinel | phpVersion=8.2 | formats: 21 of 21 discards kept, runs with the same output
+prettier | params | phpVersion=8.2 | throws: Parse Error : syntax error, unexpected ')', expecting T_VARIABLE on line 15 (form 12)
 tree-sitter | void | tree-sitter-php.wasm | 10 ERROR/MISSING (forms 4 5 6 8 9 11): ERROR 57, ERROR 58, ERROR 61, ERROR 64, ERROR 65, ERROR 73, ERROR 75, MISSING 78, ERROR 79, ERROR 79
 tree-sitter | sentinel | tree-sitter-php.wasm | 7 ERROR/MISSING (forms 4 5 6 8 9): ERROR 57, ERROR 58, ERROR 61, ERROR 64, ERROR 65, ERROR 73, ERROR 75
+tree-sitter | params | tree-sitter-php.wasm | 8 ERROR/MISSING (form 12): ERROR 15, ERROR 20, ERROR 26, ERROR 31, ERROR 37, ERROR 40, ERROR 41, ERROR 44
 EOF
 )
 # A line's key is its first three fields; each key appears once in the table and once measured.
