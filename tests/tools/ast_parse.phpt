@@ -26,6 +26,11 @@ $forms = [
     '&void' => ['foreach ($a as &void) {} [&void, $b] = $c;', 'foreach ($a as &__discard()) {} [&__discard(), $b] = $c;'],
     'cast' => ["(void) f();\nfor ((void) \$a = 1; \$a < 2; (void) \$a++) {}", "{$cast}f();\nfor ({$cast}\$a = 1; \$a < 2; {$cast}\$a++) {}"],
     'syntax error' => ["foreach (\$a as void) {}\n\$x = ;", "foreach (\$a as __discard()) {}\n\$x = ;"],
+    // a discarded parameter: a parameter named as the pre-pass writes it, every one of the file alike
+    'parameters' => ["function f(void, \$b,\n  VOID) {}\n\$g = fn(int void) => 1;",
+        "function f(\$__discard, \$b,\n  \$__discard) {}\n\$g = fn(int \$__discard) => 1;"],
+    'sole parameter, a file with its own $__discard' => ['class C { function m( void ) { return $__discard; } }',
+        'class C { function m( $__discard_2 ) { return $__discard; } }'],
 ];
 if (PHP_VERSION_ID < 80500) {
     // before 8.5 `list(void)` is `list` and a name already
@@ -79,6 +84,8 @@ ast first, foreach list target: same as stock PHP
 ast first, &void: same as stock PHP
 ast first, cast: same as stock PHP
 ast first, syntax error: same as stock PHP
+ast first, parameters: same as stock PHP
+ast first, sole parameter, a file with its own $__discard: same as stock PHP
 ast last, key only: same as stock PHP
 ast last, value only: same as stock PHP
 ast last, key discarded: same as stock PHP
@@ -90,3 +97,5 @@ ast last, foreach list target: same as stock PHP
 ast last, &void: same as stock PHP
 ast last, cast: same as stock PHP
 ast last, syntax error: same as stock PHP
+ast last, parameters: same as stock PHP
+ast last, sole parameter, a file with its own $__discard: same as stock PHP

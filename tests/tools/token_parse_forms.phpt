@@ -41,6 +41,12 @@ $forms = [
     'cast and discards' => "(void) f(); foreach (\$a as \$k => void) { (void) g(\$k); }",
     'cast in block' => "if (\$x) { (void) f(); } else (void) g();",
     'list(void) alone' => 'list(void) = [1]; list( void ) = [1]; list(VOID, $a) = [1, 2];',
+    'parameters' => 'function f(void, $b, VOID) {} $g = fn(int void, ?A void, A|B void) => 1;',
+    'parameters in methods' => 'class C { public function m(void, $b) {} abstract static function n(#[A] void); }',
+    'sole parameter' => "function g(void) {} function &h( Void ) {} \$c = function (\tvoid\t) {};",
+    'parameters around a closure' => 'array_walk($a, function (void, $k) use ($x) { foreach ($k as void) {} });',
+    'parameter, newlines and comments' => "fn(\n    /* c */ void /* d */,\n    \$line\n) => \$line;",
+    'parameter and a file\'s own $__discard' => 'function f(void, $__discard) {} foreach ($a as $k => void) {}',
 ];
 $programs = [];
 foreach ($forms as $name => $code) {
