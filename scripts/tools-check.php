@@ -171,7 +171,8 @@ function output(string $dir, string $name, string $ext, string $code): string
     $out = str_replace($dir, 'DIR', $out);
     // a program that prints its own lines or offsets: every number
     $own = preg_match('/__LINE__|getLine\(|getTrace|debug_backtrace|__COMPILER_HALT_OFFSET__/', $code);
-    return preg_replace($own ? '/\d+/' : '/(?<=\bline |\.php:|\.php\()\d+/', 'N', $out);
+    // (`.php N - N`: the lines a Reflection object's __toString() prints)
+    return preg_replace($own ? '/\d+/' : '/(?<=\bline |\.php:|\.php\(|\.php |\d - )\d+/', 'N', $out);
 }
 
 /** Token ids and texts; `void` (any case) as a name. */
