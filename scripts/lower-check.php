@@ -59,6 +59,7 @@ $differs = [
     'tests/foreach/key_discarded.phpt' => 'observes current() calls (`void => void`)',
     'tests/params/required.phpt' => 'observes a discarded parameter (its name in Reflection and messages, get_defined_vars(), named arguments)',
     'tests/params/variable_name.phpt' => 'observes a discarded parameter (get_defined_vars())',
+    'tests/params/code_generators.phpt' => 'observes a discarded parameter (its public name in Reflection)',
 ];
 
 /** @return array<string, string> section name => text */
