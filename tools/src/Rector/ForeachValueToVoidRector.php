@@ -13,8 +13,7 @@ use Rector\Contract\Rector\ConfigurableRectorInterface;
 use Rector\Rector\AbstractRector;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
-use VoidDiscard\Tools\Migrate\Failure;
-use VoidDiscard\Tools\Migrate\Migrator;
+use VoidDiscard\Tools\Migrate\Migration;
 
 /**
  * `foreach ($values as $key => $value)` whose `$value` is never read becomes
@@ -27,16 +26,9 @@ use VoidDiscard\Tools\Migrate\Migrator;
  */
 final class ForeachValueToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
+    use MigratorDecisions;
+
     public const RISKY = 'risky';
-
-    private bool $risky = false;
-    /** @var array{string, array<string, int>}|null the file and its loops, "line name" => how many */
-    private ?array $decided = null;
-
-    public function configure(array $configuration): void
-    {
-        $this->risky = (bool) ($configuration[self::RISKY] ?? false);
-    }
 
     public function getRuleDefinition(): RuleDefinition
     {
@@ -70,26 +62,17 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
         return $node;
     }
 
-    /** @return array<string, int> */
+    /**
+     * The spots of the file Migrator rewrites: the loops, "line …" => how many.
+     *
+     * @return array<string, int>
+     */
     private function &loops(): array
     {
-        $path = $this->file->getFilePath();
-        if ($this->decided === null || $this->decided[0] !== $path) {
-            $loops = [];
-            if (!Migrator::available()) {
-                ExtensionNotice::once();
-            } else {
-                try {
-                    [, $m] = Migrator::migrate($path, $this->file->getOriginalFileContent(), $this->risky, false, false, null);
-                    foreach ($m->voidLoops as [$line, $name]) {
-                        $loops["$line $name"] = ($loops["$line $name"] ?? 0) + 1;
-                    }
-                } catch (Failure) {
-                    // a file PHP cannot compile: Rector reports its parse error, nothing is written
-                }
+        return $this->decisions($this->file, static function (Migration $m): iterable {
+            foreach ($m->voidLoops as [$line, $name]) {
+                yield "$line $name";
             }
-            $this->decided = [$path, $loops];
-        }
-        return $this->decided[1];
+        });
     }
 }

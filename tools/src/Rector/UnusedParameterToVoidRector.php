@@ -19,8 +19,7 @@ use Rector\Rector\AbstractRector;
 use SplObjectStorage;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
-use VoidDiscard\Tools\Migrate\Failure;
-use VoidDiscard\Tools\Migrate\Migrator;
+use VoidDiscard\Tools\Migrate\Migration;
 
 /**
  * A parameter that is never read, before one that is (or in a method, whose arity an interface or a
@@ -34,16 +33,9 @@ use VoidDiscard\Tools\Migrate\Migrator;
  */
 final class UnusedParameterToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
+    use MigratorDecisions;
+
     public const RISKY = 'risky';
-
-    private bool $risky = false;
-    /** @var array{string, array<string, int>}|null the file and its parameters, "line position name" => how many */
-    private ?array $decided = null;
-
-    public function configure(array $configuration): void
-    {
-        $this->risky = (bool) ($configuration[self::RISKY] ?? false);
-    }
 
     public function getRuleDefinition(): RuleDefinition
     {
@@ -106,26 +98,17 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
         return $node;
     }
 
-    /** @return array<string, int> */
+    /**
+     * The spots of the file Migrator rewrites: the parameters, "line …" => how many.
+     *
+     * @return array<string, int>
+     */
     private function &params(): array
     {
-        $path = $this->file->getFilePath();
-        if ($this->decided === null || $this->decided[0] !== $path) {
-            $params = [];
-            if (!Migrator::available()) {
-                ExtensionNotice::once();
-            } else {
-                try {
-                    [, $m] = Migrator::migrate($path, $this->file->getOriginalFileContent(), $this->risky, false, false, null);
-                    foreach ($m->voidParams as [$line, $arg, $name]) {
-                        $params["$line $arg $name"] = ($params["$line $arg $name"] ?? 0) + 1;
-                    }
-                } catch (Failure) {
-                    // a file PHP cannot compile: Rector reports its parse error, nothing is written
-                }
+        return $this->decisions($this->file, static function (Migration $m): iterable {
+            foreach ($m->voidParams as [$line, $arg, $name]) {
+                yield "$line $arg $name";
             }
-            $this->decided = [$path, $params];
-        }
-        return $this->decided[1];
+        });
     }
 }
