@@ -131,6 +131,40 @@ function twin_parameter_finding(string $message, string $u): bool
 }
 
 /** @return list<string> "path:line: message", sorted */
+/*
+ * Findings before (in $orig) about a parameter the migration discarded, whose variable the line no
+ * longer holds in $migrated, and the same finding after under the discard's name: both left out,
+ * and counted.
+ *
+ * @return array{list<string>, list<string>, int}
+ */
+function discarded_parameter_findings(array $before, array $after, string $orig, string $migrated): array
+{
+    $lines = [];
+    $line = function (string $root, string $file, int $n) use (&$lines): string {
+        $lines[$root][$file] ??= file("$root/$file") ?: [];
+        return $lines[$root][$file][$n - 1] ?? '';
+    };
+    $dropped = 0;
+    foreach ($before as $i => $f) {
+        if (!preg_match('/^(.+?):(\d+): (.*\bparameter )\$(\w+)\b(.*)$/', $f, $m)
+                || !str_contains($line($orig, $m[1], (int) $m[2]), '$' . $m[4])
+                || preg_match('/\$' . $m[4] . '\b/', $line($migrated, $m[1], (int) $m[2]))) {
+            continue;
+        }
+        unset($before[$i]);
+        $dropped++;
+        $twin = '/^' . preg_quote("$m[1]:$m[2]: $m[3]", '/') . '\$__void_\d+' . preg_quote($m[5], '/') . '$/';
+        foreach ($after as $j => $g) {
+            if (preg_match($twin, $g)) {
+                unset($after[$j]);
+                break;
+            }
+        }
+    }
+    return [array_values($before), array_values($after), $dropped];
+}
+
 function phpstan_findings(string $json, string $root, ?string $twins = null, int &$dropped = 0): array
 {
     $report = json_decode(file_get_contents($json), true, flags: JSON_THROW_ON_ERROR);
@@ -286,8 +320,15 @@ switch ($command) {
     case 'phpstan':
         [, , $a, $ra, $b, $rb] = $argv;
         $dropped = 0;
-        $x = phpstan_findings($a, $ra, $argv[6] ?? null, $dropped);
+        $params = ($argv[6] ?? null) === '--discarded-parameters';
+        $x = phpstan_findings($a, $ra, $params ? null : $argv[6] ?? null, $dropped);
         $y = phpstan_findings($b, $rb);
+        if ($params) {
+            // the originals against the migrated trees: a finding about a parameter the migration
+            // discarded is the twin's finding under the discard's name (`$__void_<position>`,
+            // what PHPStan reads) where its type is written, and none where it is not
+            [$x, $y, $dropped] = discarded_parameter_findings($x, $y, $ra, $rb);
+        }
         $gone = array_diff($x, $y);
         $new = array_diff($y, $x);
         foreach (array_slice($gone, 0, 10) as $l) {
@@ -296,7 +337,7 @@ switch ($command) {
         foreach (array_slice($new, 0, 10) as $l) {
             echo "  only after:  $l\n";
         }
-        echo count($x), ' findings before', isset($argv[6]) ? " (and $dropped caused by a discarded parameter)" : '',
+        echo count($x), ' findings before', isset($argv[6]) ? " (and $dropped about a discarded parameter)" : '',
             ', ', count($y), ' after, ', count($gone) + count($new), " differ\n";
         exit($gone || $new || !$x ? 1 : 0);
 

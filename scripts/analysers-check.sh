@@ -166,14 +166,14 @@ if [ -f "$migrate/logs/twig-changed" ] && [ -f "$migrate/logs/symfony-changed" ]
 	done
 	files=$(wc -l <"$work/trees-orig.list")
 	if run_phpstan trees-orig "${void_php[@]}" && run_phpstan trees-migrated "${stock_php[@]}" \
-			&& "${check[@]}" phpstan "$work/trees-orig.json" "$migrate/orig" "$work/trees-migrated.json" "$migrate/migrated" \
+			&& "${check[@]}" phpstan "$work/trees-orig.json" "$migrate/orig" "$work/trees-migrated.json" "$migrate/migrated" --discarded-parameters \
 				>"$work/trees.cmp"; then
 		vd_ok "PHPStan, the $files migrated Twig and Symfony files against the originals: $(tail -n 1 "$work/trees.cmp")"
 	else
 		vd_nok "PHPStan, the migrated Twig and Symfony files against the originals:"; cat "$work/trees.cmp" 2>/dev/null
 	fi
 	if run_phpstan trees-lowered "${stock_php[@]}" \
-			&& "${check[@]}" phpstan "$work/trees-orig.json" "$migrate/orig" "$work/trees-lowered.json" "$work/lowered" \
+			&& "${check[@]}" phpstan "$work/trees-orig.json" "$migrate/orig" "$work/trees-lowered.json" "$work/lowered" --discarded-parameters \
 				>"$work/trees-lowered.cmp"; then
 		vd_ok "PHPStan, the migrated files lowered by void-discard-lower against the originals: $(tail -n 1 "$work/trees-lowered.cmp")"
 	else

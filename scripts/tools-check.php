@@ -181,18 +181,37 @@ function tokens(string $code): array
     return array_map(fn ($t) => is_array($t) ? [$t[0], $t[1]] : [0, $t], token_get_all($code));
 }
 
+/* A doc comment without its `@param` tags, its blanks each one space: a tool that writes a tag for
+ * each parameter (PHP-CS-Fixer's phpdoc_add_missing_param_annotation) names a discarded one by its
+ * token's text, `void`, once for all of a list, and aligns the other tags to those it wrote. */
+function doc_without_param_names(string $doc): string
+{
+    return (string) preg_replace(['/^[ \t]*\*[ \t]*@param\b.*\n/m', '/[ \t]+/'], ['', ' '], $doc);
+}
+
 /** The migrated spots between $orig and $migrated: null unless the token lists differ only where
- * $orig has a variable and $migrated `void`. */
-function spots(string $orig, string $migrated): ?array
+ * $orig has a variable and $migrated `void` (and, in doc comments, in `@param` names). With
+ * $blanks, whitespace is left out of both first (phpcbf spaces a discarded parameter as a type:
+ * `void ,`). */
+function spots(string $orig, string $migrated, bool $blanks = false): ?array
 {
     $a = tokens($orig);
     $b = tokens($migrated);
+    if ($blanks) {
+        // lines stay counted: a blank token is replaced by its line breaks alone
+        $a = array_values(array_filter(array_map(fn ($t) => $t[0] === T_WHITESPACE ? [T_WHITESPACE, str_repeat("\n", substr_count($t[1], "\n"))] : $t, $a), fn ($t) => $t[1] !== ''));
+        $b = array_values(array_filter(array_map(fn ($t) => $t[0] === T_WHITESPACE ? [T_WHITESPACE, str_repeat("\n", substr_count($t[1], "\n"))] : $t, $b), fn ($t) => $t[1] !== ''));
+    }
     if (count($a) !== count($b)) {
         return null;
     }
     $lines = [];
     $line = 1;
     foreach ($a as $k => [$id, $text]) {
+        if ($id === T_DOC_COMMENT && $b[$k][0] === T_DOC_COMMENT && doc_without_param_names($text) === doc_without_param_names($b[$k][1])) {
+            $line += substr_count($text, "\n");
+            continue;
+        }
         if ($b[$k] !== [$id, $text]) {
             if ($id !== T_VARIABLE || $b[$k][0] !== T_STRING || strcasecmp($b[$k][1], 'void') !== 0) {
                 return null;
@@ -346,7 +365,7 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
         $changed = 0;
         foreach ($mig as $file => $code) {
             $changed += $fixedOrig[$file] !== $orig[$file];
-            $after = spots($fixedOrig[$file], $fixedMig[$file]);
+            $after = spots($fixedOrig[$file], $fixedMig[$file], $tool === 'phpcbf PSR12');
             if ($after === null || count($after) !== count($spots[$file])) {
                 $problems[] = "$file: " . ($after === null ? 'fixed differently' : count($spots[$file]) . ' spots became ' . count($after));
             }
@@ -357,14 +376,19 @@ foreach ($migrated === null ? [] : ['twig', 'symfony'] as $project) {
     $a = phpcs(tree("$work/$project/phpcs/orig", $orig));
     $b = phpcs(tree("$work/$project/phpcs/migrated", $mig));
     $problems = [];
-    $messages = 0;
+    $messages = $allowed = 0;
     foreach ($mig as $file => $code) {
         $messages += count($a[$file] ?? []);
         foreach (phpcs_diff($a[$file] ?? [], $b[$file] ?? [], array_fill_keys($spots[$file], true)) as $key) {
+            [$at, $sniff] = explode(' ', $key);
+            if (in_array((int) $at, $spots[$file], true) && isset($discardLineSniffs[$sniff])) {
+                $allowed++;
+                continue;
+            }
             $problems[] = "$file:$key";
         }
     }
-    check($count && $messages, "$project: phpcs PSR12 on the $what: the same $messages messages (on a spot's line, at a column the spot may move)",
+    check($count && $messages, "$project: phpcs PSR12 on the $what: the same $messages messages (on a spot's line, at a column the spot may move; $allowed there as on the programs)",
         "$project: phpcs PSR12 reports differently on the $what:", $problems);
 }
 

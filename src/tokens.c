@@ -201,11 +201,39 @@ static bool vd_tokens_append_run(zval *out, zend_function *fn, zend_class_entry 
 	return vd_tokens_append_plain(out, fn, scope, src, from, to, line);
 }
 
+/* Whether the run of one token at [from, to) of code is exactly a discarded parameter's `void`,
+ * which the rewritten code holds as the parameters' variable, one token for one. */
+static bool vd_is_param_run(const vd_edit *e, const vd_edit *last, size_t from, size_t to, bool one_token)
+{
+	return one_token && e + 1 == last && e->with_len > 0 && e->with[0] == '$' && e->from == from && e->to == to;
+}
+
+/* Appends token, a discarded parameter's variable in the rewritten code, as written: the same
+ * token, the parser's T_VARIABLE (what tools read to tell a parameter from a type), with the
+ * text of code[from, to) at offset from. */
+static void vd_tokens_append_param(zval *out, zval *token, const char *src, size_t from, size_t to)
+{
+	zval copy, *text;
+
+	ZVAL_COPY(&copy, token);
+	if (Z_TYPE(copy) == IS_ARRAY) {
+		SEPARATE_ARRAY(&copy);
+		text = zend_hash_index_find(Z_ARRVAL(copy), VD_TOKEN_TEXT);
+	} else {
+		ZVAL_LONG(OBJ_PROP_NUM(Z_OBJ(copy), VD_TOKEN_POS), (zend_long) from);
+		text = OBJ_PROP_NUM(Z_OBJ(copy), VD_TOKEN_TEXT);
+	}
+	zval_ptr_dtor_str(text);
+	ZVAL_STRINGL(text, src + from, to - from);
+	zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &copy);
+}
+
 /* Maps the tokens of the rewritten code (result, replaced) back to code. The tokens tile the
  * rewritten code. One outside every replacement is the same text in code, moved by the bytes
  * the edits before it added. A run of tokens covering replacements (a replacement's blank may run
  * into the code's blank after it) stands for code[from, to): that is lexed on its own, at the
- * run's line (vd_tokens_append_run()). No edit adds or removes a line break, so lines stay. */
+ * run's line (vd_tokens_append_run()), but for a discarded parameter's variable, which keeps its
+ * id (vd_tokens_append_param()). No edit adds or removes a line break, so lines stay. */
 static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits, zend_function *fn, zend_class_entry *scope)
 {
 	const char *src = ZSTR_VAL(code);
@@ -213,7 +241,7 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 	zend_long shift = 0;	/* rewritten offset - offset in code, after the edits passed */
 	size_t at = 0, run_from = 0;
 	zend_long line = 1, run_line = 0;
-	bool in_run = false;
+	bool in_run = false, run_one_token = false;
 	zval out, *token;
 
 	array_init_size(&out, zend_hash_num_elements(Z_ARRVAL_P(result)));
@@ -226,10 +254,12 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 			line = Z_LVAL_P(token_line);
 		}
 		if (!in_run && e < last && end > e->from + shift) {
-			in_run = true;
+			in_run = run_one_token = true;
 			run_edits = e;
 			run_from = at - shift;
 			run_line = line;
+		} else if (in_run) {
+			run_one_token = false;
 		}
 		if (in_run) {
 			while (e < last && end >= e->from + shift + vd_edit_written(src, e)) {
@@ -238,7 +268,9 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 			}
 			if (e == last || end <= e->from + shift) {
 				in_run = false;
-				if (!vd_tokens_append_run(&out, fn, scope, src, run_from, end - shift, run_line, run_edits, e)) {
+				if (vd_is_param_run(run_edits, e, run_from, end - shift, run_one_token)) {
+					vd_tokens_append_param(&out, token, src, run_from, end - shift);
+				} else if (!vd_tokens_append_run(&out, fn, scope, src, run_from, end - shift, run_line, run_edits, e)) {
 					zval_ptr_dtor(&out);
 					zval_ptr_dtor(result);
 					ZVAL_NULL(result);
