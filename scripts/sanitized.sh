@@ -35,17 +35,18 @@ vd_install php8.2-cli >/dev/null || vd_abort sanitized "sanitized: php8.2-cli co
 
 # reports since the last call: print them, count them as one failure
 reports() { # LABEL
-	local files
+	# (local: a caller's `f` counts failures, and a report's path in it ended the caller's count)
+	local files report
 	mkdir -p "$work/reports-seen"
 	# LeakSanitizer writes a file of its own when suppressions matched and nothing else was found:
 	# its "Suppressions used" statistics are not a report
-	for f in $(find "$work/reports" -type f); do
-		grep -qE 'ERROR:|runtime error|SUMMARY:' "$f" || mv "$f" "$work/reports-seen/"
+	for report in $(find "$work/reports" -type f); do
+		grep -qE 'ERROR:|runtime error|SUMMARY:' "$report" || mv "$report" "$work/reports-seen/"
 	done
 	files=$(find "$work/reports" -type f | sort)
 	[ -z "$files" ] && return 0
 	echo "$1: $(echo "$files" | wc -l) sanitizer report(s):"
-	for f in $files; do head -n 40 "$f"; echo; done | head -n 200
+	for report in $files; do head -n 40 "$report"; echo; done | head -n 200
 	mv "$work"/reports/* "$work/reports-seen/"
 	return 1
 }

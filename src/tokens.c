@@ -249,6 +249,8 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 		zend_string *text = vd_token_text(token);
 		zval *token_line = vd_token_line(token);
 		size_t end = at + ZSTR_LEN(text);
+		/* read now: vd_tokens_append_param() replaces a PhpToken's text in place */
+		zend_long breaks = vd_newlines(ZSTR_VAL(text), ZSTR_LEN(text));
 
 		if (token_line) {
 			line = Z_LVAL_P(token_line);
@@ -284,7 +286,7 @@ static void vd_tokens_map(zval *result, zend_string *code, const vd_edits *edits
 			Z_TRY_ADDREF_P(token);
 			zend_hash_next_index_insert_new(Z_ARRVAL(out), token);
 		}
-		line += vd_newlines(ZSTR_VAL(text), ZSTR_LEN(text));
+		line += breaks;
 		at = end;
 	} ZEND_HASH_FOREACH_END();
 	ZEND_ASSERT(!in_run && e == last && at - shift == ZSTR_LEN(code));
