@@ -28,7 +28,7 @@ ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	zend_long halt_offset_delta;
 	/* `$` and the name the pre-pass wrote discarded parameters as, or NULL; the public names the
 	 * AST pass gave them (a set, NULL before the first), which occur nowhere else in the file, and,
-	 * while the pass runs, every string of the file's tree: */
+	 * while the pass runs, the strings of the file's tree that start with `void`: */
 	zend_string *param_variable;
 	HashTable *param_names;
 	HashTable *file_strings;

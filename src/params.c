@@ -12,7 +12,7 @@
 static zend_function *vd_get_defined_vars;
 static zif_handler vd_get_defined_vars_original;
 
-/* Whether name is a discarded parameter's: `void` and a NUL byte (vd_param_name(), ast.c). */
+/* Whether name is a discarded parameter's variable: `void` and a NUL byte (vd_params_hide()). */
 static zend_always_inline bool vd_is_discarded_param(const zend_string *name)
 {
 	return ZSTR_LEN(name) > sizeof(VD_WORD_VOID) && memcmp(ZSTR_VAL(name), VD_WORD_VOID, sizeof(VD_WORD_VOID)) == 0;

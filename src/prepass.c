@@ -85,13 +85,14 @@ zend_string *vd_unused_variable(const char *src, size_t len, const char *base, s
 	return name;
 }
 
-/* The variable discarded parameters are written as: chosen at the first, once for the file. */
-static const zend_string *vd_edits_param_variable(vd_edits *e, const char *src, size_t len)
+/* A discarded parameter's `void` at `at` in src becomes the variable discarded parameters are
+ * written as, chosen at the first, once for the file. */
+static void vd_edits_add_param(vd_edits *e, size_t at, const char *src, size_t len)
 {
 	if (!e->param_variable) {
 		e->param_variable = vd_unused_variable(src, len, VD_WORD(SENTINEL));
 	}
-	return e->param_variable;
+	vd_edits_add(e, at, at + sizeof(VD_WORD_VOID) - 1, ZSTR_VAL(e->param_variable), ZSTR_LEN(e->param_variable));
 }
 
 /* A `void` that may be a discard, decided by the token after it. */
@@ -109,9 +110,7 @@ static zend_always_inline bool vd_discard_busy(const vd_discard *d)
 static void vd_discard_write(const vd_discard *d, const vd_lexer *lx, vd_edits *edits)
 {
 	if (d->follow == VD_FOLLOW_PARAM) {
-		const zend_string *var = vd_edits_param_variable(edits, lx->src, d->len);
-
-		vd_edits_add(edits, d->at, d->at + sizeof(VD_WORD_VOID) - 1, ZSTR_VAL(var), ZSTR_LEN(var));
+		vd_edits_add_param(edits, d->at, lx->src, d->len);
 	} else {
 		vd_edits_add(edits, d->at, d->at + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL_CALL));
 	}
@@ -150,9 +149,7 @@ static void vd_list_cast_feed(const vd_context *ctx, const vd_lexer *lx, size_t 
 	if (lx->prev == T_LIST) {
 		vd_edits_add(edits, word, word + sizeof(VD_WORD_VOID) - 1, VD_WORD(SENTINEL));
 	} else {
-		const zend_string *var = vd_edits_param_variable(edits, lx->src, len);
-
-		vd_edits_add(edits, word, word + sizeof(VD_WORD_VOID) - 1, ZSTR_VAL(var), ZSTR_LEN(var));
+		vd_edits_add_param(edits, word, lx->src, len);
 	}
 }
 

@@ -299,7 +299,7 @@ final class Reading
         }
     }
 
-    /** What discarded parameters are written as, chosen once for the file (vd_edits_param_variable()). */
+    /** What discarded parameters are written as, chosen once for the file (vd_edits_add_param()). */
     private static function paramVariable(Context $ctx, Lexer $lx): string
     {
         return $ctx->paramVariable ??= self::unusedVariable($lx->src, Lexical::SENTINEL);
