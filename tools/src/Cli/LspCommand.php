@@ -73,9 +73,12 @@ final class LspCommand
      */
     private static function run(Tool $tool, array $command, float $poll, array $exts, ?string $logFile): int
     {
-        $log = $logFile === null ? null : @fopen($logFile, 'a');
-        if ($logFile !== null && $log === false) {
-            $tool->fail("cannot write $logFile");
+        $log = null;
+        if ($logFile !== null) {
+            $log = @fopen($logFile, 'a');
+            if ($log === false) {
+                $tool->fail("cannot write $logFile");
+            }
         }
         self::sweep();
         $pipes = [];
@@ -113,7 +116,7 @@ final class LspCommand
                 $n = @fwrite($stream, $frame);
                 if ($n === false || $n === 0) {
                     $meta = @stream_get_meta_data($stream);
-                    if ($n === false || ($meta['eof'] ?? true)) {
+                    if ($n === false || $meta['eof']) {
                         return false;
                     }
                     usleep(1000);
@@ -137,22 +140,20 @@ final class LspCommand
         stream_set_blocking($fromServer, false);
         $fromClient = new Transport();
         $fromServerFrames = new Transport();
-        $clientOpen = true;
         $nextPoll = microtime(true) + $poll;
         while (!self::$stop) {
-            $read = $clientOpen ? [STDIN, $fromServer] : [$fromServer];
+            $read = [STDIN, $fromServer];
             $none = null;
             $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
             $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
-                $read = $clientOpen ? [STDIN, $fromServer] : [$fromServer];
+                $read = [STDIN, $fromServer];
             }
             foreach ($read as $stream) {
                 $bytes = @fread($stream, 1 << 16);
                 if ($stream === STDIN) {
                     if ($bytes === false || ($bytes === '' && feof(STDIN))) {
-                        $clientOpen = false;
                         break 2;
                     }
                     foreach ($fromClient->feed($bytes, $warn) as $msg) {

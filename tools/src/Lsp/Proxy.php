@@ -282,11 +282,11 @@ final class Proxy
         $letters = $this->letters($uri);
         switch ($method) {
             case 'textDocument/completion':
-                $items = \is_array($result) ? $result : ($result->items ?? null);
+                $items = \is_array($result) ? $result : ($result instanceof stdClass ? $result->items ?? null : null);
                 if (\is_array($items)) {
                     $items = array_values(array_filter($items, static fn ($i): bool => !$i instanceof stdClass
                         || !Placeholders::isPlaceholder((string) ($i->label ?? ''), $letters)));
-                    if (\is_array($result)) {
+                    if (!$result instanceof stdClass) {
                         return $items;
                     }
                     $result->items = $items;
@@ -305,7 +305,7 @@ final class Proxy
                 }
                 return $result;
             case 'textDocument/diagnostic':
-                if ($uri !== null && isset($result->items) && \is_array($result->items)) {
+                if ($uri !== null && $result instanceof stdClass && \is_array($result->items ?? null)) {
                     $result->items = $this->diagnostics($uri, $result->items);
                 }
                 return $result;
@@ -337,7 +337,7 @@ final class Proxy
             if ($symbol instanceof stdClass && Placeholders::isPlaceholder((string) ($symbol->name ?? ''), $letters)) {
                 continue;
             }
-            if (isset($symbol->children) && \is_array($symbol->children)) {
+            if ($symbol instanceof stdClass && \is_array($symbol->children ?? null)) {
                 $symbol->children = $this->symbols($symbol->children, $letters);
             }
             $kept[] = $symbol;
@@ -358,8 +358,8 @@ final class Proxy
         }
         if (isset($edit->documentChanges) && \is_array($edit->documentChanges)) {
             foreach ($edit->documentChanges as $change) {
-                $uri = $change->textDocument->uri ?? null;
-                if (\is_string($uri) && isset($change->edits)) {
+                $uri = $change instanceof stdClass && ($change->textDocument ?? null) instanceof stdClass ? $change->textDocument->uri ?? null : null;
+                if (\is_string($uri) && $change instanceof stdClass && isset($change->edits)) {
                     $change->edits = self::mapStrings($change->edits, fn (string $s): string => $this->restore($uri, $s));
                     if (\is_int($change->textDocument->version ?? null)) {
                         $change->textDocument->version = $this->clientVersion($uri, $change->textDocument->version);
@@ -444,7 +444,9 @@ final class Proxy
 
     private function mapToServer(stdClass $msg): stdClass
     {
-        return self::mapStrings($msg, fn (string $s): string => $this->mirror->toServer($s));
+        $mapped = self::mapStrings($msg, fn (string $s): string => $this->mirror->toServer($s));
+        \assert($mapped instanceof stdClass);
+        return $mapped;
     }
 
     /** The message with the user's URIs and, in every text, each discard's spelling. */
@@ -452,23 +454,22 @@ final class Proxy
     {
         $letters = $this->letters(null);
         $view = $this->viewOf($uri);
-        return self::mapStrings($msg, function (string $s) use ($letters, $view): string {
+        $mapped = self::mapStrings($msg, function (string $s) use ($letters, $view): string {
             $s = $this->mirror->toClient($s);
             if ($view !== null) {
                 $s = $view->restore($s);
             }
             return Placeholders::restore($s, $letters);
         });
+        \assert($mapped instanceof stdClass);
+        return $mapped;
     }
 
     /**
      * $value with $map applied to every string in it, keys of objects included (a workspace edit's
      * `changes` are keyed by URI).
      *
-     * @template T
-     * @param T $value
      * @param callable(string): string $map
-     * @return T
      */
     private static function mapStrings(mixed $value, callable $map): mixed
     {
