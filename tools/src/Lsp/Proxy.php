@@ -32,6 +32,10 @@ final class Proxy
     private array $clientUri = [];
     /** The client takes dynamic registrations of workspace/didChangeWatchedFiles. */
     private bool $clientWatches = false;
+    /** The client's `initialized` went to the server. */
+    private bool $initialized = false;
+    /** @var list<stdClass> the proxy's notifications held until then */
+    private array $held = [];
     /** The client asked to shut down (its `exit` then ends a server's run normally). */
     public bool $shutdown = false;
     /**
@@ -96,6 +100,15 @@ final class Proxy
                 }
                 break;
         }
+        if ($method === 'initialized') {
+            ($this->server)($this->mapToServer($msg));
+            $this->initialized = true;
+            foreach ($this->held as $held) {
+                ($this->server)($held);
+            }
+            $this->held = [];
+            return;
+        }
         if (isset($msg->id)) {
             $uri = $params->textDocument->uri ?? null;
             if (\is_string($uri) && isset($this->docs[$uri])) {
@@ -156,10 +169,18 @@ final class Proxy
         ($this->client)($this->mapToClient($msg, null));
     }
 
-    /** Sends the server a notification of the proxy's own. */
+    /**
+     * Sends the server a notification of the proxy's own; before the client's `initialized`, once
+     * that is sent (a server may take nothing before it: intelephense ends).
+     */
     public function notifyServer(string $method, stdClass $params): void
     {
-        ($this->server)((object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params]);
+        $msg = (object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params];
+        if ($this->initialized) {
+            ($this->server)($msg);
+        } else {
+            $this->held[] = $msg;
+        }
     }
 
     /** Sends every open document to the server again, as a new version of itself. */
