@@ -157,9 +157,7 @@ final class LspCommand
             if ($proxy->unsettled()) {
                 $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
             }
-            if ($mirror->working()) {
-                $wait = 0.0;
-            }
+
             $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
@@ -187,14 +185,6 @@ final class LspCommand
                 }
                 foreach ($fromServerFrames->feed($bytes, $warn) as $msg) {
                     $proxy->fromServer($msg);
-                }
-            }
-            if ($mirror->working()) {
-                // the views add() left for later, between messages: the server is told of each
-                $changes = $mirror->work(0.05);
-                if ($changes !== []) {
-                    $proxy->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => array_map(
-                        static fn (array $c): stdClass => (object) $c, $changes)]);
                 }
             }
             if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {

@@ -4,8 +4,6 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Lsp;
 
-use VoidDiscard\Tools\Lexical;
-use VoidDiscard\Tools\Prefilter;
 
 /**
  * The workspace as the server reads it from disk: a private folder holding, for each workspace
@@ -33,8 +31,8 @@ final class Mirror
     private array $views = [];
     /** @var array<string, string> mirror URI => the placeholders' letter of a mirrored file with discards */
     private array $letters = [];
-    /** @var array<string, true> user paths of files add() left to work() */
-    private array $later = [];
+    /** @var list<string> the user paths of the folders add() took and complete() has not mirrored */
+    private array $incomplete = [];
     /** @var array<string, true> the file name endings mirrored */
     private array $extSet;
     /** @var array<string, true> what a warning was given for */
@@ -70,16 +68,13 @@ final class Mirror
     }
 
     /**
-     * Mirrors the workspace folder at $uri (a file URI; any other is not mirrored) and gives the
-     * URI the server is to read it at. What that takes at once is a hard link (or a copy) of each
-     * file without a discard; the views of the others, most of the work, are made by work(), file
-     * by file, while the server indexes the rest (each one it is then told of, as created).
-     * A large folder's first pass is shared with a second process, where PHP can fork.
+     * Takes the workspace folder at $uri (a file URI; any other is not mirrored) into the mirror and
+     * gives the URI the server is to read it at; complete() mirrors it.
      */
     public function add(string $uri): string
     {
         foreach ($this->roots as $root) {
-            if ($root['userUri'] === $uri) {
+            if ($root['userUri'] === rtrim($uri, '/')) {
                 return $root['mirrorUri'];
             }
         }
@@ -90,20 +85,34 @@ final class Mirror
         $path = rtrim($path, '/');
         $mirror = sprintf('%s/%d/%s', $this->dir, \count($this->roots), self::safeName(basename($path)));
         $this->roots[] = ['user' => $path, 'mirror' => $mirror, 'userUri' => rtrim($uri, '/'), 'mirrorUri' => 'file://' . $mirror];
-        @mkdir($mirror, 0700, true);
+        $this->incomplete[] = $path;
+        return 'file://' . $mirror;
+    }
+
+    /**
+     * Mirrors the folders add() took since the last call: a hard link (or a copy) of each file
+     * without a discard, the view of each other one. The views are most of the work: a large
+     * folder is shared with a second process, where PHP can fork. The server is to read none of
+     * it before (LspCommand sends the initialize request first: the server starts meanwhile).
+     */
+    public function complete(): void
+    {
         $files = [];
-        $this->walk($path, static function (string $file, array $stat) use (&$files): void {
-            $files[] = [$file, $stat];
-        });
+        foreach ($this->incomplete as $path) {
+            $this->walk($path, static function (string $file, array $stat) use (&$files): void {
+                $files[] = [$file, $stat];
+            });
+        }
+        $this->incomplete = [];
         /** @var list<array{string, array{int, int}}> $files (filled by the walk) */
         $pid = \count($files) >= self::FORK_FROM ? self::fork() : -1;
-        $report = $this->dir . '/first-pass.' . \count($this->roots);
+        $report = $this->dir . '/other-half';
         if ($pid === 0) {
-            // the other process: every second file, and what it did with each, in a file
+            // the other process: every second file, and what it learnt of each, in a file
             $out = [];
             foreach ($files as $k => [$file, $stat]) {
-                if ($k % 2 === 1) {
-                    $out[] = $file . "\0" . implode(',', $stat) . "\0" . ($this->firstPass($file, $stat) ? 'linked' : 'later');
+                if ($k % 2 === 1 && $this->sync($file, $stat) !== null) {
+                    $out[] = $file . "\0" . implode(',', $stat) . "\0" . ($this->letters[$this->mirrorUri($file)] ?? '');
                 }
             }
             file_put_contents($report, implode("\n", $out));
@@ -112,7 +121,7 @@ final class Mirror
         }
         foreach ($files as $k => [$file, $stat]) {
             if ($k % 2 === 0 || $pid < 0) {
-                $this->firstPass($file, $stat);
+                $this->sync($file, $stat);
             }
         }
         if ($pid > 0) {
@@ -123,16 +132,14 @@ final class Mirror
                 $fields = explode("\0", $line);
                 if (\count($fields) === 3) {
                     $stat = array_map('intval', explode(',', $fields[1]));
-                    if ($fields[2] === 'linked') {
-                        $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0];
-                    } else {
-                        $this->later[$fields[0]] = true;
+                    $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0];
+                    if ($fields[2] !== '') {
+                        $this->letters[$this->mirrorUri($fields[0])] = $fields[2];
                     }
                 }
             }
             @unlink($report);
         }
-        return 'file://' . $mirror;
     }
 
     /** pcntl_fork(), or -1 where PHP has no pcntl (a SAPI other than the CLI, a build without it). */
@@ -141,50 +148,6 @@ final class Mirror
         // (looked up by name: whether PHP has it is the running PHP's to say, not the analyser's)
         $fork = 'pcntl_fork';
         return \function_exists($fork) ? (int) $fork() : -1;
-    }
-
-    /**
-     * add()'s first look at a file: a file in which the prefilter finds no discard is linked (or
-     * copied) now, true; one that may have some is left to work(), false.
-     *
-     * @param array{int, int} $stat
-     */
-    private function firstPass(string $file, array $stat): bool
-    {
-        $code = @file_get_contents($file);
-        if ($code !== false && ((!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false)
-                || Prefilter::scan($code)[0] === 0)) {
-            return $this->sync($file, $stat, $code) !== null;
-        }
-        $this->later[$file] = true;
-        return false;
-    }
-
-    /** Whether work() has files left. */
-    public function working(): bool
-    {
-        return $this->later !== [];
-    }
-
-    /**
-     * Mirrors files add() left for later, for about $seconds: the server's URI of each, as created.
-     *
-     * @return list<array{uri: string, type: int}>
-     */
-    public function work(float $seconds): array
-    {
-        $until = microtime(true) + $seconds;
-        $changes = [];
-        foreach ($this->later as $file => $_) {
-            unset($this->later[$file]);
-            if (($type = $this->sync((string) $file)) !== null) {
-                $changes[] = ['uri' => $this->mirrorUri((string) $file), 'type' => $type];
-            }
-            if (microtime(true) >= $until) {
-                break;
-            }
-        }
-        return $changes;
     }
 
     /** Stops mirroring the workspace folder at $uri. */
@@ -287,7 +250,7 @@ final class Mirror
         foreach ($this->roots as $root) {
             $this->walk($root['user'], function (string $file, array $stat) use (&$changes, &$present): void {
                 $present[$file] = true;
-                if (!isset($this->later[$file]) && ($this->seen[$file] ?? null) !== $stat && ($type = $this->sync($file, $stat)) !== null) {
+                if (($this->seen[$file] ?? null) !== $stat && ($type = $this->sync($file, $stat)) !== null) {
                     $changes[] = ['uri' => $this->mirrorUri($file), 'type' => $type];
                 }
             });
@@ -304,7 +267,7 @@ final class Mirror
     public function remove(): void
     {
         self::removeTree($this->dir);
-        $this->roots = $this->seen = $this->views = $this->letters = $this->later = [];
+        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = [];
     }
 
     /**
@@ -315,11 +278,9 @@ final class Mirror
      * written into a mirror file in place: a link's file is the user's.
      *
      * @param array{int, int}|null $stat
-     * @param string|null $code its content, if the caller has read it
      */
-    private function sync(string $file, ?array $stat = null, ?string $code = null): ?int
+    private function sync(string $file, ?array $stat = null): ?int
     {
-        unset($this->later[$file]);
         $k = $this->inOtherRoot($file, -1);
         if ($k === null || !$this->wanted($file)) {
             return null;
@@ -344,7 +305,7 @@ final class Mirror
         if ($known === $stat) {
             return null;
         }
-        $code ??= @file_get_contents($file);
+        $code = @file_get_contents($file);
         if ($code === false) {
             $this->warnOnce($file, "$file: cannot be read, the server does not see it");
             return null;

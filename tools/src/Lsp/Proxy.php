@@ -118,6 +118,9 @@ final class Proxy
             $this->pending[self::key($msg->id)] = [$method, \is_string($uri) ? $this->mirror->toServer($uri) : null];
         }
         ($this->server)($this->mapToServer($msg));
+        // the folders are mirrored once the server has them, while it starts, and before it can
+        // read them (after the client's `initialized`, or after this notification)
+        $this->mirror->complete();
     }
 
     /** A message from the server. */
