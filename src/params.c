@@ -4,7 +4,6 @@
 #endif
 
 #include "php.h"
-#include "zend_extensions.h"
 
 #include "php_void_discard.h"
 #include "lexical.h"
@@ -20,13 +19,10 @@ static zend_function *vd_get_defined_vars;
 static zif_handler vd_get_defined_vars_original;
 static zif_handler vd_get_defined_vars_handler;
 
-/* A slot of op_array->reserved[] that marks the op_arrays with a discarded parameter, set at their
- * compile (-1 if PHP had no slot left: then every call of get_defined_vars() searches the
- * function's parameters). Opcache copies the slot with the op_array into shared memory and its
- * file cache, and PHP with it into closures, trait methods and inherited methods. The value is not
- * a pointer, so a file cache read by another process holds it unchanged. */
+/* The slot of op_array->reserved[] whose VD_MARK_DISCARDED_PARAM bit marks the op_arrays with a
+ * discarded parameter, set at their compile (opcodes.h); -1 if PHP had no slot left: then every
+ * call of get_defined_vars() searches the function's parameters. */
 static int vd_params_slot = -1;
-#define VD_PARAMS_MARK ((void *) (uintptr_t) 0x766f6964) /* "void" */
 
 /* Whether name is a discarded parameter's variable: its public name and VD_PARAM_VARIABLE_SUFFIX,
  * which no variable written in PHP source can end with (vd_params_hide()). */
@@ -97,7 +93,7 @@ static zend_never_inline void vd_get_defined_vars_marked_elsewhere(INTERNAL_FUNC
 {
 	const zend_op_array *op_array = vd_symbol_table_owner(EX(prev_execute_data));
 
-	if (!op_array || op_array->reserved[vd_params_slot] != VD_PARAMS_MARK) {
+	if (!op_array || !((uintptr_t) op_array->reserved[vd_params_slot] & VD_MARK_DISCARDED_PARAM)) {
 		vd_get_defined_vars_original(execute_data, return_value);
 		return;
 	}
@@ -111,7 +107,7 @@ static ZEND_NAMED_FUNCTION(vd_get_defined_vars_marked)
 	const zend_execute_data *caller = EX(prev_execute_data);
 
 	if (EXPECTED(caller && caller->func && ZEND_USER_CODE(caller->func->type) && !(ZEND_CALL_INFO(caller) & ZEND_CALL_CODE))) {
-		if (EXPECTED(caller->func->op_array.reserved[vd_params_slot] != VD_PARAMS_MARK)) {
+		if (EXPECTED(!((uintptr_t) caller->func->op_array.reserved[vd_params_slot] & VD_MARK_DISCARDED_PARAM))) {
 			vd_get_defined_vars_original(execute_data, return_value);
 			return;
 		}
@@ -148,7 +144,7 @@ static void vd_params_hide(zend_op_array *op_array)
 			op_array->vars[i] = zend_new_interned_string(zend_string_concat2(ZSTR_VAL(public_name),
 				ZSTR_LEN(public_name), VD_PARAM_VARIABLE_SUFFIX, sizeof(VD_PARAM_VARIABLE_SUFFIX) - 1));
 			if (vd_params_slot >= 0) {
-				op_array->reserved[vd_params_slot] = VD_PARAMS_MARK;
+				op_array->reserved[vd_params_slot] = (void *) ((uintptr_t) op_array->reserved[vd_params_slot] | VD_MARK_DISCARDED_PARAM);
 			}
 		}
 	}
@@ -161,7 +157,7 @@ void vd_params_after_compile(zend_op_array *op_array, const vd_tables_mark *mark
 
 void vd_params_startup(void)
 {
-	vd_params_slot = zend_get_resource_handle("void_discard params");
+	vd_params_slot = vd_opcodes_mark_slot();
 	vd_get_defined_vars = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("get_defined_vars"));
 	if (vd_get_defined_vars && vd_get_defined_vars->type == ZEND_INTERNAL_FUNCTION) {
 		vd_get_defined_vars_original = vd_get_defined_vars->internal_function.handler;
