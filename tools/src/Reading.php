@@ -95,6 +95,107 @@ final class Reading
     }
 
     /**
+     * Every discard lower() rewrites, as written in $code: the byte range of its spelling (a `void`
+     * word, a `(void)` cast, a sentinel `__discard` or `__discard()`), in order. For views that
+     * must keep every column (the language-server proxy's, Lsp\StockView), where lower() keeps
+     * only lines. A discard lower() cannot rewrite (it throws there) is not one.
+     *
+     * @return list<array{from: int, to: int}>
+     */
+    public static function discards(string $code): array
+    {
+        if (!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false) {
+            return [];
+        }
+        [$facts, $stop] = Prefilter::scan($code);
+        if ($facts === 0) {
+            return [];
+        }
+        $tokens = Tokens::read($code);
+        $prepass = $facts & Prefilter::REWRITE ? Edits::sorted(self::prepassEditsUntil($code, $tokens, $stop)) : [];
+        $rewritten = $prepass === [] ? $code : Edits::apply($code, $prepass);
+        if ($rewritten === null) {
+            $rewritten = $code;
+            $prepass = [];
+        }
+        $edited = $prepass === [] ? $tokens : $tokens->edited($prepass);
+        $paramVariable = $prepass === [] ? null : self::unusedVariable($code, Lexical::SENTINEL);
+        $lowering = Edits::dropNested((new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable))->edits());
+        // each lowering edit's range in $code: a range inside a pre-pass edit's replacement is
+        // that edit's
+        $regions = [];
+        foreach ($lowering as $edit) {
+            $regions[] = [self::original($edit['from'], $prepass, $code, false), self::original($edit['to'], $prepass, $code, true)];
+        }
+        $found = [];
+        foreach ($prepass as $edit) {
+            foreach ($regions as [$from, $to]) {
+                if ($edit['from'] < $to && $from < $edit['to']) {
+                    $found[$edit['from']] = ['from' => $edit['from'], 'to' => $edit['to']];
+                    break;
+                }
+            }
+        }
+        // the spellings the pre-pass leaves to PHP's parser: a slot's `void`, the sentinels, a
+        // `(void)` token
+        $cast = self::voidCastToken();
+        $n = \count($tokens->id);
+        foreach ($regions as [$from, $to]) {
+            for ($i = 0; $i < $n && $tokens->offset[$i] < $to; $i++) {
+                $at = $tokens->offset[$i];
+                if ($at < $from || isset($found[$at])) {
+                    continue;
+                }
+                $id = $tokens->id[$i];
+                $text = $tokens->text[$i];
+                if ($cast !== null && $id === $cast) {
+                    $found[$at] = ['from' => $at, 'to' => $at + \strlen($text)];
+                } elseif (Lexical::isWord($id, $text, Lexical::VOID, true)) {
+                    $found[$at] = ['from' => $at, 'to' => $at + 4];
+                } elseif (Lexical::isWord($id, $text, Lexical::SENTINEL, false)) {
+                    $end = $at + \strlen($text);
+                    if (($tokens->id[$i + 1] ?? null) === '(' && ($tokens->id[$i + 2] ?? null) === ')') {
+                        $end = $tokens->offset[$i + 2] + 1;
+                    }
+                    $found[$at] = ['from' => $at, 'to' => $end];
+                }
+            }
+        }
+        ksort($found);
+        $discards = [];
+        foreach ($found as $span) {
+            // (the word inside a `(void)` cast the pre-pass rewrote is part of the cast)
+            if ($discards === [] || $span['from'] >= $discards[\count($discards) - 1]['to']) {
+                $discards[] = $span;
+            }
+        }
+        return $discards;
+    }
+
+    /**
+     * The offset in $code of offset $at of the code the pre-pass's $edits (sorted) make of it; one
+     * inside an edit's replacement is the edit's start ($end: its end).
+     *
+     * @param list<array{from: int, to: int, with: string}> $edits
+     */
+    private static function original(int $at, array $edits, string $code, bool $end): int
+    {
+        $shift = 0;
+        foreach ($edits as $edit) {
+            $from = $edit['from'] + $shift;
+            $length = \strlen($edit['with']) + \strlen(Edits::lineBreaks(substr($code, $edit['from'], $edit['to'] - $edit['from'])));
+            if ($end ? $at <= $from : $at < $from) {
+                break;
+            }
+            if ($end ? $at <= $from + $length : $at < $from + $length) {
+                return $end ? $edit['to'] : $edit['from'];
+            }
+            $shift += $length - ($edit['to'] - $edit['from']);
+        }
+        return $at - $shift;
+    }
+
+    /**
      * `$` and the first of $base, $base_2, … that occurs nowhere in $code, not even in a string or
      * a comment (vd_unused_variable()): with `__void`, the variable lower() writes; with
      * `__discard`, the one the pre-pass writes discarded parameters as.

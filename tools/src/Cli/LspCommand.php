@@ -1,0 +1,238 @@
+<?php
+// SPDX-License-Identifier: MIT
+declare(strict_types=1);
+
+namespace VoidDiscard\Tools\Cli;
+
+use stdClass;
+use VoidDiscard\Tools\Lsp\Mirror;
+use VoidDiscard\Tools\Lsp\Proxy;
+use VoidDiscard\Tools\Lsp\Transport;
+
+/**
+ * Runs a PHP language server over stdio and lets it read code with discards as stock PHP, at the
+ * user's own positions (Lsp\Proxy; docs/editors.md):
+ *
+ *   void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]
+ *
+ * --poll: how often the workspace's files are compared with their mirror (default 1 s; 0: only
+ * when the client reports a change). --ext: the file name endings mirrored (default: php,phtml).
+ * --log: each message's direction and method, appended to FILE.
+ * The server's exit status is the proxy's; the client closing its end shuts the server down (its
+ * stdin closed, then SIGTERM, then SIGKILL) and the proxy exits 0 after `shutdown` and `exit`,
+ * 1 otherwise. Nothing it writes outlives it: the mirror is removed on the way out, and a mirror
+ * left by a proxy that was killed is removed by the next one.
+ */
+final class LspCommand
+{
+    private const USAGE = "usage: void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]\n";
+
+    /** Set by a signal: the proxy is to end. */
+    private static bool $stop = false;
+
+    /**
+     * @param list<string> $argv
+     * @return int the exit status
+     */
+    public static function main(array $argv): int
+    {
+        $tool = new Tool('void-discard-lsp', self::USAGE);
+        $poll = 1.0;
+        $exts = ['php', 'phtml'];
+        $log = null;
+        $command = null;
+        for ($i = 1; $i < \count($argv); $i++) {
+            $arg = $argv[$i];
+            if ($arg === '--') {
+                $command = \array_slice($argv, $i + 1);
+                break;
+            }
+            if (str_starts_with($arg, '--poll=') && is_numeric(substr($arg, 7)) && (float) substr($arg, 7) >= 0) {
+                $poll = (float) substr($arg, 7);
+            } elseif (str_starts_with($arg, '--ext=') && substr($arg, 6) !== '') {
+                $exts = array_map('strtolower', explode(',', substr($arg, 6)));
+            } elseif (str_starts_with($arg, '--log=') && substr($arg, 6) !== '') {
+                $log = substr($arg, 6);
+            } elseif ($arg === '-h' || $arg === '--help') {
+                echo self::USAGE;
+                return 0;
+            } else {
+                $tool->warn("unknown option $arg");
+                $tool->failUsage();
+            }
+        }
+        if ($command === null || $command === []) {
+            $tool->failUsage();
+        }
+        return self::run($tool, $command, $poll, $exts, $log);
+    }
+
+    /**
+     * @param non-empty-list<string> $command
+     * @param list<string> $exts
+     */
+    private static function run(Tool $tool, array $command, float $poll, array $exts, ?string $logFile): int
+    {
+        $log = null;
+        if ($logFile !== null) {
+            $log = @fopen($logFile, 'a');
+            if ($log === false) {
+                $tool->fail("cannot write $logFile");
+            }
+        }
+        self::sweep();
+        $pipes = [];
+        $process = @proc_open($command, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => STDERR], $pipes);
+        if ($process === false) {
+            $tool->fail('cannot start ' . $command[0]);
+        }
+        [$toServer, $fromServer] = [$pipes[0], $pipes[1]];
+        $mirror = new Mirror($exts, static function (string $message) use ($tool): void {
+            $tool->warn($message);
+        });
+        $done = static function () use ($mirror, $process, $toServer): void {
+            $mirror->remove();
+            if (\is_resource($toServer)) {
+                @fclose($toServer);
+            }
+            self::end($process);
+        };
+        register_shutdown_function($done);
+        if (\function_exists('pcntl_async_signals')) {
+            pcntl_async_signals(true);
+            pcntl_signal(SIGPIPE, SIG_IGN);
+            foreach ([SIGTERM, SIGINT, SIGHUP] as $signal) {
+                pcntl_signal($signal, static function (): void {
+                    self::$stop = true;
+                });
+            }
+        }
+        $write = static function ($stream, stdClass $msg, string $direction) use ($log): bool {
+            if ($log !== null) {
+                fwrite($log, sprintf("%s %s %s\n", $direction, $msg->method ?? 'response', isset($msg->id) ? json_encode($msg->id) : ''));
+            }
+            $frame = Transport::frame($msg);
+            while ($frame !== '') {
+                $n = @fwrite($stream, $frame);
+                if ($n === false || $n === 0) {
+                    $meta = @stream_get_meta_data($stream);
+                    if ($n === false || $meta['eof']) {
+                        return false;
+                    }
+                    usleep(1000);
+                    continue;
+                }
+                $frame = substr($frame, $n);
+            }
+            return true;
+        };
+        $proxy = new Proxy($mirror,
+            static function (stdClass $msg) use ($write, $toServer): void {
+                $write($toServer, $msg, '->');
+            },
+            static function (stdClass $msg) use ($write): void {
+                $write(STDOUT, $msg, '<-');
+            });
+        $warn = static function (string $message) use ($tool): void {
+            $tool->warn($message);
+        };
+        stream_set_blocking(STDIN, false);
+        stream_set_blocking($fromServer, false);
+        $fromClient = new Transport();
+        $fromServerFrames = new Transport();
+        $nextPoll = microtime(true) + $poll;
+        while (!self::$stop) {
+            $read = [STDIN, $fromServer];
+            $none = null;
+            $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
+            $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
+            if ($ready === false) {
+                // a signal, or a descriptor gone: the flags and the reads below tell
+                $read = [STDIN, $fromServer];
+            }
+            foreach ($read as $stream) {
+                $bytes = @fread($stream, 1 << 16);
+                if ($stream === STDIN) {
+                    if ($bytes === false || ($bytes === '' && feof(STDIN))) {
+                        break 2;
+                    }
+                    foreach ($fromClient->feed($bytes, $warn) as $msg) {
+                        $proxy->fromClient($msg);
+                    }
+                    continue;
+                }
+                if ($bytes === false || ($bytes === '' && feof($fromServer))) {
+                    // the server ended: its status is the proxy's
+                    $mirror->remove();
+                    @fclose($toServer);
+                    @fclose($fromServer);
+                    $status = self::end($process);
+                    return $status;
+                }
+                foreach ($fromServerFrames->feed($bytes, $warn) as $msg) {
+                    $proxy->fromServer($msg);
+                }
+            }
+            if ($poll > 0 && microtime(true) >= $nextPoll) {
+                $changes = $mirror->poll();
+                if ($changes !== []) {
+                    $proxy->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => array_map(
+                        static fn (array $c): stdClass => (object) $c, $changes)]);
+                }
+                $nextPoll = microtime(true) + $poll;
+            }
+        }
+        // the client went away (or a signal came): the server is shut down, the mirror removed
+        $mirror->remove();
+        @fclose($toServer);
+        $status = self::end($process);
+        return $proxy->shutdown && !self::$stop ? ($status === 0 ? 0 : 1) : 1;
+    }
+
+    /**
+     * Waits for the server to end (its stdin is closed by now), then ends it: SIGTERM after 2 s,
+     * SIGKILL after 2 s more. Its exit status (128 + the signal's number for a signal).
+     *
+     * @param resource $process
+     */
+    private static function end($process): int
+    {
+        static $status = null;
+        if ($status !== null || !\is_resource($process)) {
+            return $status ?? 1;
+        }
+        $deadline = microtime(true) + 2;
+        $signal = 15;
+        while (true) {
+            $s = proc_get_status($process);
+            if (!$s['running']) {
+                proc_close($process);
+                $status = $s['signaled'] ? 128 + $s['termsig'] : $s['exitcode'];
+                return $status;
+            }
+            if (microtime(true) >= $deadline) {
+                if ($signal === 0) {
+                    break;
+                }
+                proc_terminate($process, $signal);
+                $signal = $signal === 15 ? 9 : 0;
+                $deadline = microtime(true) + 2;
+            }
+            usleep(20000);
+        }
+        proc_close($process);
+        return $status = 1;
+    }
+
+    /** Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process id). */
+    private static function sweep(): void
+    {
+        $base = rtrim(sys_get_temp_dir(), '/');
+        foreach (glob("$base/void-discard-lsp.*.*", GLOB_ONLYDIR) ?: [] as $dir) {
+            if (preg_match('/\.(\d+)\.[0-9a-f]+$/', $dir, $m) && (int) $m[1] !== getmypid()
+                    && !file_exists("/proc/$m[1]") && fileowner($dir) === getmyuid()) {
+                exec('rm -rf ' . escapeshellarg($dir));
+            }
+        }
+    }
+}
