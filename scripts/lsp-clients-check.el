@@ -6,9 +6,10 @@
 ;;     emacs --batch -l scripts/lsp-clients-check.el
 ;; The same session as scripts/lsp-clients-check.lua, in the same output format: eglot starts the
 ;; server command for the workspace (a transient project at VD_LSP_ROOT, the mode php-mode), waits
-;; for intelephense's indexing to end, visits every PHP file of the workspace, and writes to
-;; VD_LSP_OUT what eglot then holds: every buffer's diagnostics as Flymake has them, hover and
-;; definition on the cross-file handle() call, completion after `$' typed in a loop body (then
+;; for intelephense's indexing to end, visits the PHP files of the workspace, and writes to
+;; VD_LSP_OUT what eglot then holds: every buffer's diagnostics as Flymake has them, first with the
+;; file that calls NameHandler::handle() visited alone, then with all; hover, definition and
+;; signature help on that cross-file handle() call, completion after `$' typed in a loop body (then
 ;; removed), the diagnostics once a line has gained a loop whose value is VD_LSP_DISCARD, and once
 ;; more after a typo in that loop's body. In
 ;; batch mode Emacs is never idle, so the didChange that eglot sends from an idle timer is sent here
@@ -125,6 +126,15 @@ in a second and a half (intelephense publishes again while it settles)."
         ((plist-get value :value))
         (t (format "%S" value))))
 
+(defun vd-open (path)
+  "Visits PATH, managed by eglot; (BUFFER . publications before)."
+  (let ((buffer (find-file-noselect path)))
+    (with-current-buffer buffer
+      (unless eglot--managed-mode (error "eglot does not manage %s" path))
+      (flymake-start))
+    (setq vd-buffers (append vd-buffers (list (cons (substring path (1+ (length vd-root))) buffer))))
+    (cons buffer (gethash (vd-uri buffer) vd-published 0))))
+
 (defun vd-session ()
   (let* ((command (append (json-parse-string (getenv "VD_LSP_CMD") :array-type 'list) nil))
          (storage (getenv "VD_LSP_STORAGE"))
@@ -137,16 +147,14 @@ in a second and a half (intelephense publishes again while it settles)."
     (unless (vd-wait 60 (lambda () (or vd-indexed (not (jsonrpc-running-p server)))))
       (error "Indexing did not end in 60 s"))
     (unless (jsonrpc-running-p server) (error "The server exited before indexing ended"))
+    ;; first the file without a discard alone: the server reads NameHandler.php from disk
+    (vd-settle (list (vd-open (expand-file-name "src/Events/Dispatcher.php" vd-root))))
+    (vd-diagnostics "alone")
     (let ((files (sort (directory-files-recursively vd-root "\\.php\\'") #'string<))
           want)
       (dolist (path files)
-        (let ((buffer (find-file-noselect path)))
-          (with-current-buffer buffer
-            (unless eglot--managed-mode (error "eglot does not manage %s" path))
-            (flymake-start))
-          (push (cons (substring path (1+ (length vd-root))) buffer) vd-buffers)
-          (push (cons buffer (gethash (vd-uri buffer) vd-published 0)) want)))
-      (setq vd-buffers (nreverse vd-buffers))
+        (unless (assoc (substring path (1+ (length vd-root))) vd-buffers)
+          (push (vd-open path) want)))
       (vd-say "opened %d files" (length files))
       (vd-settle want))
     (vd-diagnostics "diagnostic")
@@ -170,6 +178,13 @@ in a second and a half (intelephense publishes again while it settles)."
                   (1+ (plist-get start :line)) (1+ (plist-get start :character))
                   (1+ (plist-get end :line)) (1+ (plist-get end :character)))))
       (unless locations (vd-say "definition none %s" (or (plist-get definition :vd-error) ""))))
+
+    ;; signature help inside that call
+    (vd-goto "src/Events/Dispatcher.php" "handle(1, $name)")
+    (forward-char (length "handle(1, "))
+    (let ((help (vd-request :textDocument/signatureHelp (eglot--TextDocumentPositionParams))))
+      (vd-say "signature %s" (if (plist-get help :vd-error) (plist-get help :vd-error)
+                               (mapconcat (lambda (s) (plist-get s :label)) (plist-get help :signatures) " / "))))
 
     ;; completion after `$' typed on a line of its own in a loop body with a discard
     (vd-goto "src/functions.php" "$keys[] = $key;")

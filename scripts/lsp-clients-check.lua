@@ -3,9 +3,10 @@
 --   VD_LSP_ROOT=DIR VD_LSP_CMD='["cmd", …]' VD_LSP_STORAGE=DIR VD_LSP_DISCARD=void VD_LSP_OUT=FILE \
 --     nvim --headless --clean -u scripts/lsp-clients-check.lua
 -- Starts the server command with vim.lsp.start_client(), waits for intelephense's indexing to end,
--- opens every PHP file of the workspace as a buffer attached to the client, and writes to
+-- opens the PHP files of the workspace as buffers attached to the client, and writes to
 -- VD_LSP_OUT what the client then holds: the diagnostics of every buffer (vim.diagnostic.get()),
--- hover and definition on the cross-file handle() call, completion after `$` typed in a loop body
+-- first with the file that calls NameHandler::handle() open alone, then with all; hover,
+-- definition and signature help on that cross-file handle() call, completion after `$` typed in a loop body
 -- (then removed), and the diagnostics once a line has gained a loop whose value is VD_LSP_DISCARD
 -- (`void` on the sample, a variable on the twin), and once more after a typo in that loop's body. scripts/lsp-clients-check.el does the same with
 -- Emacs' eglot, in the same output format. Every wait has a timeout; the client is stopped and the
@@ -191,15 +192,26 @@ local function session()
 	end, 50) or exited then
 		error(exited and 'the server exited before indexing ended' or 'indexing did not end in 60 s')
 	end
+	local function open(path)
+		vim.cmd('silent edit ' .. vim.fn.fnameescape(path))
+		local bufnr = vim.api.nvim_get_current_buf()
+		buffers[path:sub(#root + 2)] = bufnr
+		local want = { [bufnr] = published[vim.uri_from_bufnr(bufnr)] or 0 }
+		vim.lsp.buf_attach_client(bufnr, client_id)
+		return want
+	end
+	-- first the file without a discard alone: the server reads NameHandler.php from disk
+	settle(open(root .. '/src/Events/Dispatcher.php'))
+	diagnostics('alone')
 	local files = vim.fn.globpath(root, '**/*.php', false, true)
 	table.sort(files)
 	local want = {}
 	for _, path in ipairs(files) do
-		vim.cmd('silent edit ' .. vim.fn.fnameescape(path))
-		local bufnr = vim.api.nvim_get_current_buf()
-		buffers[path:sub(#root + 2)] = bufnr
-		want[bufnr] = published[vim.uri_from_bufnr(bufnr)] or 0
-		vim.lsp.buf_attach_client(bufnr, client_id)
+		if not buffers[path:sub(#root + 2)] then
+			for bufnr, before in pairs(open(path)) do
+				want[bufnr] = before
+			end
+		end
 	end
 	say('opened ' .. #files .. ' files')
 	settle(want)
@@ -223,12 +235,21 @@ local function session()
 		say('definition none ' .. tostring(err))
 	end
 
+	-- signature help inside that call
+	local help
+	help, err = request(bufnr, 'textDocument/signatureHelp', position(bufnr, line, col + #'handle(1, '))
+	local labels = {}
+	for _, signature in ipairs(help and help.signatures or {}) do
+		table.insert(labels, signature.label)
+	end
+	say('signature ' .. (help and table.concat(labels, ' / ') or tostring(err)))
+
 	-- completion after `$` typed on a line of its own in a loop body with a discard
 	bufnr, line = find('src/functions.php', '$keys[] = $key;')
 	vim.api.nvim_buf_set_lines(bufnr, line + 1, line + 1, false, { '        $' })
 	local completion
 	completion, err = request(bufnr, 'textDocument/completion', position(bufnr, line + 1, 9))
-	local labels = {}
+	labels = {}
 	for _, item in ipairs(completion and (completion.items or completion) or {}) do
 		table.insert(labels, item.label)
 	end

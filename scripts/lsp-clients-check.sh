@@ -8,9 +8,11 @@
 # and column unchanged) with intelephense alone: the oracle. Each client shows
 #   - exactly the sample's real diagnostics: the twin's, less its notes about its own variables,
 #     by file, range, severity, code and message (3: an undefined function, variable and method);
-#   - hover and definition on the cross-file call of NameHandler::handle(void, string $name) as on
-#     the twin (its `$_v1` read `void`), completion after `$` typed in a loop body with a discard
-#     as on the twin less its variable (no placeholder);
+#   - the same with only the file that calls NameHandler::handle(void, string $name) open (the server
+#     reads the method from disk: the proxy's mirror);
+#   - hover, definition and signature help on that cross-file call as on the twin (its `$_v1` read
+#     `void`), completion after `$` typed in a loop body with a discard as on the twin less its
+#     variable (no placeholder);
 #   - an edit that adds a discard (a key-only loop typed at the end of a line) adds no diagnostic,
 #     and a typo in that loop's body then adds what it adds on the twin (the edit reached the server:
 #     an undefined variable, and the loop's key now unused);
@@ -166,7 +168,14 @@ for client in nvim eglot; do
 	p+=$(same "the diagnostics" "$d/twin.real" "$d/sample.diagnostics")
 	verdict "$client | sample through the proxy | diagnostics: the twin's real ones, $(grep -c '' "$d/sample.diagnostics") ($(short <"$d/sample.diagnostics"))" "$p"
 
-	# hover and definition on the cross-file call, as on the twin (its $_v1 read void)
+	# Dispatcher.php (no discard) open alone: NameHandler.php as the server reads it from disk
+	out "$twin_s" alone | grep -vE "$about_twin" >"$d/twin.alone"
+	out "$sample_s" alone >"$d/sample.alone"
+	p=$(same "the diagnostics" "$d/twin.alone" "$d/sample.alone")
+	[ -s "$d/sample.alone" ] || p+=" none;"
+	verdict "$client | sample through the proxy | Dispatcher.php open alone (NameHandler.php read from disk): the twin's $(grep -c '' "$d/sample.alone") ($(short <"$d/sample.alone"))" "$p"
+
+	# hover, definition and signature help on the cross-file call, as on the twin (its $_v1 read void)
 	out "$twin_s" hover | sed -E 's/\$_v[0-9]+\b/void/g' >"$d/twin.hover"
 	out "$sample_s" hover >"$d/sample.hover"
 	p=$(same "hover" "$d/twin.hover" "$d/sample.hover")
@@ -177,6 +186,12 @@ for client in nvim eglot; do
 	p=$(same "definition" "$d/twin.definition" "$d/sample.definition")
 	grep -q '^src/Events/NameHandler.php:' "$d/sample.definition" || p+=" not NameHandler.php;"
 	verdict "$client | sample through the proxy | definition of that handle(): the twin's, $(head -n 1 "$d/sample.definition")" "$p"
+
+	out "$twin_s" signature | sed -E 's/\$_v[0-9]+\b/void/g' >"$d/twin.signature"
+	out "$sample_s" signature >"$d/sample.signature"
+	p=$(same "signature help" "$d/twin.signature" "$d/sample.signature")
+	grep -qF 'string $name' "$d/sample.signature" || p+=" no signature;"
+	verdict "$client | sample through the proxy | signature help in that call: the twin's, $(cat "$d/sample.signature")" "$p"
 
 	# completion after `$` in a loop body: the twin's less its variable
 	out "$twin_s" completion | tr ' ' '\n' | grep -vxE "$about_twin" >"$d/twin.completion"
