@@ -11,7 +11,8 @@
 ;; file that calls NameHandler::handle() visited alone, then with all; hover, definition and
 ;; signature help on that cross-file handle() call, completion after `$' typed in a loop body (then
 ;; removed), the diagnostics once a line has gained a loop whose value is VD_LSP_DISCARD, and once
-;; more after a typo in that loop's body. In
+;; more after a typo in that loop's body; with VD_LSP_DISK set, hover and definition once
+;; NameHandler.php, closed, has changed on disk. In
 ;; batch mode Emacs is never idle, so the didChange that eglot sends from an idle timer is sent here
 ;; by calling what that timer calls. Every wait has a timeout; the server is shut down (eglot waits
 ;; for it) before Emacs exits.
@@ -135,6 +136,31 @@ in a second and a half (intelephense publishes again while it settles)."
     (setq vd-buffers (append vd-buffers (list (cons (substring path (1+ (length vd-root))) buffer))))
     (cons buffer (gethash (vd-uri buffer) vd-published 0))))
 
+(defun vd-hover ()
+  "The hover at point, on one line."
+  (let ((hover (vd-request :textDocument/hover (eglot--TextDocumentPositionParams))))
+    (if (plist-get hover :vd-error) (plist-get hover :vd-error)
+      (replace-regexp-in-string "\n" "\\\\n" (vd-flat (plist-get hover :contents))))))
+
+(defun vd-definition ()
+  "The definition of what is at point: FILE:LINE:COL-LINE:COL, each location."
+  (let* ((definition (vd-request :textDocument/definition (eglot--TextDocumentPositionParams)))
+         (locations (cond ((plist-get definition :vd-error) nil)
+                          ((plist-get definition :uri) (list definition))
+                          (t (append definition nil)))))
+    (if (null locations)
+        (format "none %s" (or (plist-get definition :vd-error) ""))
+      (mapconcat
+       (lambda (l)
+         (let* ((range (or (plist-get l :targetSelectionRange) (plist-get l :range)))
+                (start (plist-get range :start))
+                (end (plist-get range :end))
+                (uri (or (plist-get l :targetUri) (plist-get l :uri))))
+           (format "%s:%d:%d-%d:%d" (or (vd-relative uri) uri)
+                   (1+ (plist-get start :line)) (1+ (plist-get start :character))
+                   (1+ (plist-get end :line)) (1+ (plist-get end :character)))))
+       locations " "))))
+
 (defun vd-session ()
   (let* ((command (append (json-parse-string (getenv "VD_LSP_CMD") :array-type 'list) nil))
          (storage (getenv "VD_LSP_STORAGE"))
@@ -162,22 +188,8 @@ in a second and a half (intelephense publishes again while it settles)."
     ;; the cross-file call: NameHandler::handle(void, string $name) called from Dispatcher.php
     (vd-goto "src/Events/Dispatcher.php" "handle(1, $name)")
     (forward-char 1)
-    (let ((hover (vd-request :textDocument/hover (eglot--TextDocumentPositionParams))))
-      (vd-say "hover %s" (if (plist-get hover :vd-error) (plist-get hover :vd-error)
-                           (replace-regexp-in-string "\n" "\\\\n" (vd-flat (plist-get hover :contents))))))
-    (let* ((definition (vd-request :textDocument/definition (eglot--TextDocumentPositionParams)))
-           (locations (cond ((plist-get definition :vd-error) nil)
-                            ((plist-get definition :uri) (list definition))
-                            (t (append definition nil)))))
-      (dolist (l locations)
-        (let* ((range (or (plist-get l :targetSelectionRange) (plist-get l :range)))
-               (start (plist-get range :start))
-               (end (plist-get range :end))
-               (uri (or (plist-get l :targetUri) (plist-get l :uri))))
-          (vd-say "definition %s:%d:%d-%d:%d" (or (vd-relative uri) uri)
-                  (1+ (plist-get start :line)) (1+ (plist-get start :character))
-                  (1+ (plist-get end :line)) (1+ (plist-get end :character)))))
-      (unless locations (vd-say "definition none %s" (or (plist-get definition :vd-error) ""))))
+    (vd-say "hover %s" (vd-hover))
+    (vd-say "definition %s" (vd-definition))
 
     ;; signature help inside that call
     (vd-goto "src/Events/Dispatcher.php" "handle(1, $name)")
@@ -217,7 +229,37 @@ in a second and a half (intelephense publishes again while it settles)."
       (insert "s")
       (eglot--signal-textDocument/didChange)
       (vd-settle want))
-    (vd-diagnostics "after-typo")))
+    (vd-diagnostics "after-typo")
+
+    ;; with VD_LSP_DISK: NameHandler.php closed, then changed on disk (two lines more above the
+    ;; method, its discarded parameter now the second): hover and definition from Dispatcher.php
+    ;; follow, within 15 s
+    (when (getenv "VD_LSP_DISK")
+      (let* ((file "src/Events/NameHandler.php")
+             (path (expand-file-name file vd-root))
+             definition)
+        (kill-buffer (cdr (assoc file vd-buffers)))
+        (setq vd-buffers (assoc-delete-all file vd-buffers))
+        ;; the proxy reads the file again when it is closed: the change comes after that
+        (vd-goto "src/Events/Dispatcher.php" "handle(1, $name)")
+        (vd-request :textDocument/documentSymbol (list :textDocument (eglot--TextDocumentIdentifier)))
+        (vd-wait 1.5 #'ignore)
+        (with-temp-buffer
+          (insert-file-contents path)
+          (goto-char (point-min))
+          (forward-line 1)
+          (insert "// changed on disk\n// while closed\n")
+          (when (search-forward "handle(void, string $name)" nil t)
+            (replace-match "handle(string $name, void)" t t))
+          (write-region nil nil path nil 'silent))
+        (vd-goto "src/Events/Dispatcher.php" "handle(1, $name)")
+        (forward-char 1)
+        (vd-wait 15 (lambda ()
+                      (setq definition (vd-definition))
+                      (or (not (string-match-p ":14:" definition))
+                          (progn (accept-process-output nil 0.5) nil))))
+        (vd-say "disk-definition %s" definition)
+        (vd-say "disk-hover %s" (vd-hover))))))
 
 (condition-case err
     (vd-session)

@@ -8,7 +8,8 @@
 -- first with the file that calls NameHandler::handle() open alone, then with all; hover,
 -- definition and signature help on that cross-file handle() call, completion after `$` typed in a loop body
 -- (then removed), and the diagnostics once a line has gained a loop whose value is VD_LSP_DISCARD
--- (`void` on the sample, a variable on the twin), and once more after a typo in that loop's body. scripts/lsp-clients-check.el does the same with
+-- (`void` on the sample, a variable on the twin), and once more after a typo in that loop's body;
+-- with VD_LSP_DISK set, hover and definition once NameHandler.php, closed, has changed on disk. scripts/lsp-clients-check.el does the same with
 -- Emacs' eglot, in the same output format. Every wait has a timeout; the client is stopped and the
 -- server waited for before the editor quits.
 local env = vim.env
@@ -218,22 +219,27 @@ local function session()
 	diagnostics('diagnostic')
 
 	-- the cross-file call: NameHandler::handle(void, string $name) called from Dispatcher.php
+	local function hover_at(bufnr, line, col)
+		local hover, err = request(bufnr, 'textDocument/hover', position(bufnr, line, col))
+		return hover and flat(hover.contents):gsub('\n', '\\n') or tostring(err)
+	end
+	local function definition_at(bufnr, line, col)
+		local definition, err = request(bufnr, 'textDocument/definition', position(bufnr, line, col))
+		if definition and definition.uri then
+			definition = { definition }
+		end
+		local found = {}
+		for _, l in ipairs(definition or {}) do
+			local range = l.targetSelectionRange or l.range
+			table.insert(found, string.format('%s:%d:%d-%d:%d', rel(l.targetUri or l.uri), range.start.line + 1,
+				range.start.character + 1, range['end'].line + 1, range['end'].character + 1))
+		end
+		return #found > 0 and table.concat(found, ' ') or 'none ' .. tostring(err)
+	end
 	local bufnr, line, col = find('src/Events/Dispatcher.php', 'handle(1, $name)')
-	local hover, err = request(bufnr, 'textDocument/hover', position(bufnr, line, col + 1))
-	say('hover ' .. (hover and flat(hover.contents):gsub('\n', '\\n') or tostring(err)))
-	local definition
-	definition, err = request(bufnr, 'textDocument/definition', position(bufnr, line, col + 1))
-	if definition and definition.uri then
-		definition = { definition }
-	end
-	for _, l in ipairs(definition or {}) do
-		local range = l.targetSelectionRange or l.range
-		say(string.format('definition %s:%d:%d-%d:%d', rel(l.targetUri or l.uri), range.start.line + 1,
-			range.start.character + 1, range['end'].line + 1, range['end'].character + 1))
-	end
-	if not definition or #definition == 0 then
-		say('definition none ' .. tostring(err))
-	end
+	local err
+	say('hover ' .. hover_at(bufnr, line, col + 1))
+	say('definition ' .. definition_at(bufnr, line, col + 1))
 
 	-- signature help inside that call
 	local help
@@ -277,6 +283,37 @@ local function session()
 	request(bufnr, 'textDocument/documentSymbol', { textDocument = { uri = vim.uri_from_bufnr(bufnr) } })
 	settle(before)
 	diagnostics('after-typo')
+
+	-- with VD_LSP_DISK: NameHandler.php closed, then changed on disk (two lines more above the
+	-- method, its discarded parameter now the second): hover and definition from Dispatcher.php
+	-- follow, within 15 s
+	if env.VD_LSP_DISK then
+		local path = root .. '/src/Events/NameHandler.php'
+		vim.cmd('bwipeout! ' .. buffers['src/Events/NameHandler.php'])
+		buffers['src/Events/NameHandler.php'] = nil
+		-- the proxy reads the file again when it is closed: the change comes after that
+		request(buffers['src/Events/Dispatcher.php'], 'textDocument/documentSymbol',
+			{ textDocument = { uri = vim.uri_from_bufnr(buffers['src/Events/Dispatcher.php']) } })
+		vim.wait(1500)
+		local content = vim.fn.readfile(path)
+		table.insert(content, 2, '// changed on disk')
+		table.insert(content, 3, '// while closed')
+		for i, l in ipairs(content) do
+			content[i] = l:gsub('handle%(void, string %$name%)', 'handle(string $name, void)')
+		end
+		vim.fn.writefile(content, path)
+		bufnr, line, col = find('src/Events/Dispatcher.php', 'handle(1, $name)')
+		local definition
+		for _ = 1, 30 do
+			vim.wait(500)
+			definition = definition_at(bufnr, line, col + 1)
+			if not definition:find(':14:', 1, true) then
+				break
+			end
+		end
+		say('disk-definition ' .. definition)
+		say('disk-hover ' .. hover_at(bufnr, line, col + 1))
+	end
 end
 
 local ok, failure = xpcall(session, debug.traceback)

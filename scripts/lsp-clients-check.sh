@@ -13,6 +13,7 @@
 #   - hover, definition and signature help on that cross-file call as on the twin (its `$_v1` read
 #     `void`), completion after `$` typed in a loop body with a discard as on the twin less its
 #     variable (no placeholder);
+#   - a file with a discarded parameter, closed, then changed on disk: hover and definition follow;
 #   - an edit that adds a discard (a key-only loop typed at the end of a line) adds no diagnostic,
 #     and a typo in that loop's body then adds what it adds on the twin (the edit reached the server:
 #     an undefined variable, and the loop's key now unused);
@@ -73,7 +74,8 @@ if [ -z "$problems" ]; then vd_ok "$check"; else vd_nok "$check:$problems"; fi
 
 # session NAME CLIENT INPUT DISCARD SERVER-COMMAND...: CLIENT (nvim or eglot) on a copy of INPUT
 # (sample or twin) in $work/NAME/ws, with SERVER-COMMAND as the language server; DISCARD is what the
-# added loop's value is spelled (void on the sample). The session's own HOME, TMPDIR and
+# added loop's value is spelled (void on the sample); VD_LSP_DISK=1 before it adds the change on
+# disk of a closed file at the end (the client scripts say what). The session's own HOME, TMPDIR and
 # intelephense storage are in $work/NAME; VD_LSP_RUN in the environment of everything it starts
 # tells its processes. Writes $work/NAME/out (the client script's lines) and rc.
 session() {
@@ -85,7 +87,7 @@ session() {
 	local run=(env HOME="$dir/home" XDG_CONFIG_HOME="$dir/home/.config" XDG_CACHE_HOME="$dir/home/.cache"
 		XDG_DATA_HOME="$dir/home/.local/share" XDG_STATE_HOME="$dir/home/.local/state" TMPDIR="$dir/tmp"
 		VD_LSP_RUN="$dir" VD_LSP_ROOT="$dir/ws" VD_LSP_CMD="$command" VD_LSP_STORAGE="$dir/storage"
-		VD_LSP_DISCARD="$discard" VD_LSP_OUT="$dir/out")
+		VD_LSP_DISCARD="$discard" VD_LSP_OUT="$dir/out" ${VD_LSP_DISK:+VD_LSP_DISK=1})
 	case $client in
 		nvim) timeout -k 5 150 "${run[@]}" nvim --headless --clean -u "$top/scripts/lsp-clients-check.lua" ;;
 		eglot) timeout -k 5 150 "${run[@]}" emacs --batch -l "$top/scripts/lsp-clients-check.el" ;;
@@ -114,8 +116,8 @@ session nvim-twin nvim twin '$_v9' "${intelephense[@]}" &
 session eglot-twin eglot twin '$_v9' "${intelephense[@]}" &
 wait
 # through the proxy: Neovim's on PHP with the extension, eglot's without it
-session nvim-sample nvim sample void "$php" -d "extension=$ext" "$proxy" --log="$work/nvim-sample/proxy.log" -- "${intelephense[@]}" &
-session eglot-sample eglot sample void "$php" "$proxy" --log="$work/eglot-sample/proxy.log" -- "${intelephense[@]}" &
+VD_LSP_DISK=1 session nvim-sample nvim sample void "$php" -d "extension=$ext" "$proxy" --log="$work/nvim-sample/proxy.log" -- "${intelephense[@]}" &
+VD_LSP_DISK=1 session eglot-sample eglot sample void "$php" "$proxy" --log="$work/eglot-sample/proxy.log" -- "${intelephense[@]}" &
 wait
 # without the proxy: what it is for
 session nvim-alone nvim sample void "${intelephense[@]}"
@@ -212,6 +214,12 @@ for client in nvim eglot; do
 	grep -q "Undefined variable '\$skus'" "$d/sample.typo" || p+=" the typo not reported;"
 	[ -z "$(grep -vxFf <(out "$sample_s" after-typo) "$d/sample.edited")" ] || p+=" the typo took other diagnostics away;"
 	verdict "$client | sample through the proxy | an edit adds '$(out "$sample_s" edit | grep -o 'foreach.*')': the same $(grep -c '' "$d/sample.edited") diagnostics after; a typo in its body (\$skus) then the twin's $(grep -c '' "$d/sample.typo") more ($(short <"$d/sample.typo"))" "$p"
+
+	# a closed file changed on disk: what the server reads follows (the proxy's mirror)
+	p=""
+	[ "$(out "$sample_s" disk-definition)" = src/Events/NameHandler.php:16:21-16:27 ] || p+=" definition $(out "$sample_s" disk-definition), not NameHandler.php:16:21-16:27;"
+	out "$sample_s" disk-hover | grep -qF 'function handle(string $name, void)' || p+=" hover $(out "$sample_s" disk-hover | grep -o 'function handle([^)]*)' | head -n 1), not handle(string \$name, void);"
+	verdict "$client | sample through the proxy | NameHandler.php closed, then changed on disk (2 lines above, the discard second): definition and hover follow, $(out "$sample_s" disk-definition), $(out "$sample_s" disk-hover | grep -o 'function handle([^)]*)' | head -n 1)" "$p"
 
 	# the sessions' end: nothing the client started still running; the proxy's mirror gone. Emacs
 	# 28's jsonrpc-shutdown deletes the server's process (SIGKILL to its process group) right
