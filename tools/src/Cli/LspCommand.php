@@ -27,6 +27,9 @@ final class LspCommand
 {
     private const USAGE = "usage: void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]\n";
 
+    /** How long the client is quiet before the views a keystroke only patched are made again (Proxy::settle()), in s. */
+    private const SETTLE = 0.1;
+
     /** Set by a signal: the proxy is to end. */
     private static bool $stop = false;
 
@@ -141,10 +144,14 @@ final class LspCommand
         $fromClient = new Transport();
         $fromServerFrames = new Transport();
         $nextPoll = microtime(true) + $poll;
+        $lastInput = microtime(true);
         while (!self::$stop) {
             $read = [STDIN, $fromServer];
             $none = null;
             $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
+            if ($proxy->unsettled()) {
+                $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
+            }
             $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
@@ -159,6 +166,7 @@ final class LspCommand
                     foreach ($fromClient->feed($bytes, $warn) as $msg) {
                         $proxy->fromClient($msg);
                     }
+                    $lastInput = microtime(true);
                     continue;
                 }
                 if ($bytes === false || ($bytes === '' && feof($fromServer))) {
@@ -172,6 +180,9 @@ final class LspCommand
                 foreach ($fromServerFrames->feed($bytes, $warn) as $msg) {
                     $proxy->fromServer($msg);
                 }
+            }
+            if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {
+                $proxy->settle();
             }
             if ($poll > 0 && microtime(true) >= $nextPoll) {
                 $changes = $mirror->poll();

@@ -21,9 +21,12 @@ use stdClass;
  */
 final class Proxy
 {
+    /** What in a keystroke's text may change what is a discard (Proxy::didChange()). */
+    private const MAY_MATTER = '/void|__discard|[()\[\]{},=>&.:;\'"`\/#*?<$\\\\]/i';
+
     /** @var array<string, array{string, ?string}> the client's pending requests by id: method, document URI (the server's) */
     private array $pending = [];
-    /** @var array<string, array{text: string, version: int, view: StockView, server: string, serverVersion: int, versions: array<int, int>, ranges: ?list<array{array{line: int, character: int}, array{line: int, character: int}}>}> open documents by the client's URI */
+    /** @var array<string, array{text: string, version: int, view: StockView, stale: bool, server: string, serverVersion: int, versions: array<int, int>, ranges: ?list<array{array{line: int, character: int}, array{line: int, character: int}}>}> open documents by the client's URI */
     private array $docs = [];
     /** @var array<string, string> the server's URI of an open document => the client's */
     private array $clientUri = [];
@@ -95,6 +98,10 @@ final class Proxy
         }
         if (isset($msg->id)) {
             $uri = $params->textDocument->uri ?? null;
+            if (\is_string($uri) && isset($this->docs[$uri])) {
+                // (an answer about a document is computed on its exact view)
+                $this->settle($uri);
+            }
             $this->pending[self::key($msg->id)] = [$method, \is_string($uri) ? $this->mirror->toServer($uri) : null];
         }
         ($this->server)($this->mapToServer($msg));
@@ -194,7 +201,7 @@ final class Proxy
             return;
         }
         $server = $this->mirror->toServer($item->uri);
-        $this->docs[$item->uri] = ['text' => $item->text, 'version' => (int) ($item->version ?? 0), 'view' => StockView::of($item->text),
+        $this->docs[$item->uri] = ['text' => $item->text, 'version' => (int) ($item->version ?? 0), 'view' => StockView::of($item->text), 'stale' => false,
             'server' => $server, 'serverVersion' => 0, 'versions' => [], 'ranges' => null];
         $this->clientUri[$server] = $item->uri;
         $this->sendDocument($item->uri, true, $item);
@@ -207,13 +214,75 @@ final class Proxy
             ($this->server)($this->mapToServer($msg));
             return;
         }
+        $doc = &$this->docs[$uri];
         $changes = json_decode((string) json_encode($msg->params->contentChanges ?? []), true);
-        $text = Text::apply($this->docs[$uri]['text'], \is_array($changes) ? $changes : []);
-        $this->docs[$uri]['text'] = $text;
-        $this->docs[$uri]['version'] = (int) ($msg->params->textDocument->version ?? $this->docs[$uri]['version'] + 1);
-        $this->docs[$uri]['view'] = StockView::of($text);
-        $this->docs[$uri]['ranges'] = null;
+        $doc['version'] = (int) ($msg->params->textDocument->version ?? $doc['version'] + 1);
+        $doc['ranges'] = null;
+        // A keystroke that cannot change what is a discard (no `void`, no sentinel, no bracket or
+        // punctuation a discard's context reads, away from every discard) is made to the view as
+        // to the file; the rest of the time, and once the typing stops (settle()), the view is
+        // made again.
+        $view = $doc['view'];
+        $text = $doc['text'];
+        foreach (\is_array($changes) ? $changes : [] as $change) {
+            if (!\is_array($change) || !\is_string($change['text'] ?? null)) {
+                continue;
+            }
+            if (!isset($change['range']) || !\is_array($change['range'])) {
+                $text = $change['text'];
+                $view = null;
+                continue;
+            }
+            $lines = new Text($text);
+            $from = $lines->offset($change['range']['start']);
+            $to = max($from, $lines->offset($change['range']['end']));
+            if ($view !== null && !$view->touches($from, $to)
+                    && !preg_match(self::MAY_MATTER, substr($text, $from, $to - $from) . "\n" . $change['text'])) {
+                $view = $view->edited($from, $to, $change['text']);
+            } else {
+                $view = null;
+            }
+            $text = substr_replace($text, $change['text'], $from, $to - $from);
+        }
+        $doc['text'] = $text;
+        $doc['stale'] = $view !== null;
+        $doc['view'] = $view ?? StockView::of($text);
+        unset($doc);
         $this->sendDocument($uri, false);
+    }
+
+    /**
+     * Makes the view again of each document a keystroke changed without (see didChange()), and
+     * sends it if it differs; $uri: that document only. Whether any was.
+     */
+    public function settle(?string $uri = null): bool
+    {
+        $any = false;
+        foreach ($uri === null ? array_keys($this->docs) : [$uri] as $u) {
+            if (!($this->docs[$u]['stale'] ?? false)) {
+                continue;
+            }
+            $any = true;
+            $this->docs[$u]['stale'] = false;
+            $view = StockView::of($this->docs[$u]['text']);
+            if ($view->text !== $this->docs[$u]['view']->text) {
+                $this->docs[$u]['view'] = $view;
+                $this->docs[$u]['ranges'] = null;
+                $this->sendDocument($u, false);
+            }
+        }
+        return $any;
+    }
+
+    /** Whether a document's view waits for settle(). */
+    public function unsettled(): bool
+    {
+        foreach ($this->docs as $doc) {
+            if ($doc['stale']) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** didOpen ($item: the client's) or a whole-document didChange of the view, with the server's next version. */
