@@ -47,11 +47,7 @@ vd_npm_install "$work/npm.log" "${pins[@]}" || vd_abort editors
 modules=$vd_node_modules
 
 # --- the extension ---------------------------------------------------------------------------------
-if [ -z "$ext" ]; then
-	ext=$("$top/scripts/build.sh" "$work/build" php-config8.2 | tail -n 1) || vd_abort editors "build failed"
-fi
-[ -f "$ext" ] || vd_abort editors "no $ext"
-ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+vd_ext82 editors "$ext" "$work/build"
 
 # --- PHP's own view ------------------------------------------------------------------------------
 inputs="$top/tests/tools/editors"

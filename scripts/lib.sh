@@ -186,6 +186,20 @@ vd_install() {
 	[ ${#vd_missing[@]} -eq 0 ] || vd_apt ${root:+-r "$root"} install -y --no-install-recommends "${vd_missing[@]}"
 }
 
+# --- the extension a check runs with --------------------------------------------------------------
+
+# vd_ext82 PART EXT DIR: sets ext to the void_discard.so for Debian's PHP 8.2 that a check runs
+# with: EXT when given, else one built with scripts/build.sh into DIR; an absolute path. A build
+# that fails, or an EXT that is not there, ends the part (vd_abort).
+vd_ext82() {
+	ext=$2
+	if [ -z "$ext" ]; then
+		ext=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$3" php-config8.2 | tail -n 1) || vd_abort "$1" "build failed"
+	fi
+	[ -f "$ext" ] || vd_abort "$1" "no $ext"
+	ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+}
+
 # --- npm packages ----------------------------------------------------------------------------------
 
 # The language server the editors' checks drive (scripts/editors-check.sh, lsp-clients-check.sh).

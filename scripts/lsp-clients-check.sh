@@ -48,11 +48,7 @@ emacs --batch --eval "(require 'eglot)" >/dev/null 2>&1 || vd_abort lsp-clients 
 echo "$(nvim --version | head -n 1), $(emacs --version | head -n 1) with eglot $(emacs --batch --eval "(progn (require 'eglot) (princ (or (bound-and-true-p eglot-version) (file-name-nondirectory (directory-file-name (file-name-directory (locate-library \"eglot\")))))))" 2>/dev/null), node $(node --version 2>/dev/null)"
 vd_npm_install "$work/npm.log" "${pins[@]}" || vd_abort lsp-clients
 intelephense=(node "$vd_node_modules/intelephense/lib/intelephense.js" --stdio)
-if [ -z "$ext" ]; then
-	ext=$("$top/scripts/build.sh" "$work/build" php-config8.2 | tail -n 1) || vd_abort lsp-clients "build failed"
-fi
-[ -f "$ext" ] || vd_abort lsp-clients "no $ext"
-ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+vd_ext82 lsp-clients "$ext" "$work/build"
 
 # --- PHP's own view -------------------------------------------------------------------------------------
 sample=$top/tests/tools/lsp/sample twin=$top/tests/tools/lsp/twin
