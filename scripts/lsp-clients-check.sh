@@ -26,7 +26,7 @@
 # EXT: void_discard.so for Debian's PHP 8.2 (default: built here with scripts/build.sh); Neovim's
 # proxy runs on PHP with it, eglot's without (the package's PHP reading alone). VD_LSP_PROXY: the
 # proxy to run (default: tools/bin/void-discard-lsp of this clone). intelephense (scripts/lib.sh's
-# pin) is installed as for scripts/editors-check.sh, into the same cache. About 40 s once the
+# pin) is installed as for scripts/editors-check.sh, into the same cache. About a minute once the
 # extension is built and the package cached.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -245,5 +245,5 @@ left=$(leftovers nvim-alone)
 [ -z "$left" ] || p+=" still running: $left"
 verdict "nvim | sample, intelephense alone (no proxy) | $(grep -c '' "$work/alone") diagnostics: $alone_false false, $alone_real of the 3 bugs; hover $(out nvim-alone hover | grep -o 'function handle([^)]*)' | head -n 1)" "$p"
 
-echo "lsp-clients: $(($(date +%s) - started)) s"
+echo "measured in $(($(date +%s) - started)) s"
 vd_part lsp-clients
