@@ -34,7 +34,8 @@
   (push (apply #'format fmt args) vd-lines))
 
 (defun vd-wait (seconds predicate)
-  "Lets the server's messages in until PREDICATE holds or SECONDS have passed; PREDICATE's value."
+  "Reads the server's messages until PREDICATE holds or SECONDS pass.
+Returns PREDICATE's last value."
   (let ((end (+ (float-time) seconds)) value)
     (while (and (not (setq value (funcall predicate))) (< (float-time) end))
       (accept-process-output nil 0.05))
@@ -101,8 +102,10 @@
     (vd-say "%s outside the workspace: %s" label uri)))
 
 (defun vd-settle (want)
-  "WANT: (BUFFER . publications before). Waits for a publication more for each, then for none
-in a second and a half (intelephense publishes again while it settles)."
+  "Waits for the diagnostics of WANT's buffers to settle.
+WANT: (BUFFER . publications before).  A publication more for each,
+then none in a second and a half (intelephense publishes again while
+it settles)."
   (unless (vd-wait 30 (lambda () (cl-every (lambda (w) (> (gethash (vd-uri (car w)) vd-published 0) (cdr w))) want)))
     (dolist (w want)
       (unless (> (gethash (vd-uri (car w)) vd-published 0) (cdr w))
