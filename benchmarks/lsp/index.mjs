@@ -32,6 +32,8 @@ server.stdout.on('data', (chunk) => {
 		} else if (m.method === 'indexingEnded' && ended === null) {
 			ended = Number(process.hrtime.bigint() - t0) / 1e6;
 			send({ id: 2, method: 'shutdown', params: null });
+		} else if (m.id === 1) {
+			send({ method: 'initialized', params: {} });
 		} else if (m.id === 2) {
 			send({ method: 'exit', params: null });
 		}
@@ -47,4 +49,3 @@ send({ id: 1, method: 'initialize', params: {
 	processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {},
 	initializationOptions: { storagePath: storage, globalStoragePath: storage, clearCache: true },
 } });
-send({ method: 'initialized', params: {} });

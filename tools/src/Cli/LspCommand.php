@@ -15,7 +15,7 @@ use VoidDiscard\Tools\Lsp\Transport;
  *
  *   void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]
  *
- * --poll: how often the workspace's files are compared with their mirror (default 1 s; 0: only
+ * --poll: how often the workspace's files are compared with their mirror (default 2 s; 0: only
  * when the client reports a change). --ext: the file name endings mirrored (default: php,phtml).
  * --log: each message's direction and method, appended to FILE.
  * The server's exit status is the proxy's; the client closing its end shuts the server down (its
@@ -40,7 +40,7 @@ final class LspCommand
     public static function main(array $argv): int
     {
         $tool = new Tool('void-discard-lsp', self::USAGE);
-        $poll = 1.0;
+        $poll = 2.0;
         $exts = ['php', 'phtml'];
         $log = null;
         $command = null;
@@ -93,7 +93,12 @@ final class LspCommand
         $mirror = new Mirror($exts, static function (string $message) use ($tool): void {
             $tool->warn($message);
         });
-        $done = static function () use ($mirror, $process, $toServer): void {
+        $pid = getmypid();
+        $done = static function () use ($mirror, $process, $toServer, $pid): void {
+            if (getmypid() !== $pid) {
+                // a process Mirror::add() forked: the mirror and the server are not its own
+                return;
+            }
             $mirror->remove();
             if (\is_resource($toServer)) {
                 @fclose($toServer);
@@ -152,6 +157,9 @@ final class LspCommand
             if ($proxy->unsettled()) {
                 $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
             }
+            if ($mirror->working()) {
+                $wait = 0.0;
+            }
             $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
@@ -179,6 +187,14 @@ final class LspCommand
                 }
                 foreach ($fromServerFrames->feed($bytes, $warn) as $msg) {
                     $proxy->fromServer($msg);
+                }
+            }
+            if ($mirror->working()) {
+                // the views add() left for later, between messages: the server is told of each
+                $changes = $mirror->work(0.05);
+                if ($changes !== []) {
+                    $proxy->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => array_map(
+                        static fn (array $c): stdClass => (object) $c, $changes)]);
                 }
             }
             if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {

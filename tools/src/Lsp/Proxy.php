@@ -32,6 +32,10 @@ final class Proxy
     private array $clientUri = [];
     /** The client takes dynamic registrations of workspace/didChangeWatchedFiles. */
     private bool $clientWatches = false;
+    /** The client's `initialized` went to the server. */
+    private bool $initialized = false;
+    /** @var list<stdClass> the proxy's notifications held until then */
+    private array $held = [];
     /** The client asked to shut down (its `exit` then ends a server's run normally). */
     public bool $shutdown = false;
     /**
@@ -96,6 +100,15 @@ final class Proxy
                 }
                 break;
         }
+        if ($method === 'initialized') {
+            ($this->server)($this->mapToServer($msg));
+            $this->initialized = true;
+            foreach ($this->held as $held) {
+                ($this->server)($held);
+            }
+            $this->held = [];
+            return;
+        }
         if (isset($msg->id)) {
             $uri = $params->textDocument->uri ?? null;
             if (\is_string($uri) && isset($this->docs[$uri])) {
@@ -156,10 +169,18 @@ final class Proxy
         ($this->client)($this->mapToClient($msg, null));
     }
 
-    /** Sends the server a notification of the proxy's own. */
+    /**
+     * Sends the server a notification of the proxy's own; before the client's `initialized`, once
+     * that is sent (a server may take nothing before it: intelephense ends).
+     */
     public function notifyServer(string $method, stdClass $params): void
     {
-        ($this->server)((object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params]);
+        $msg = (object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params];
+        if ($this->initialized) {
+            ($this->server)($msg);
+        } else {
+            $this->held[] = $msg;
+        }
     }
 
     /** Sends every open document to the server again, as a new version of itself. */
@@ -237,7 +258,9 @@ final class Proxy
             $from = $lines->offset($change['range']['start']);
             $to = max($from, $lines->offset($change['range']['end']));
             if ($view !== null && !$view->touches($from, $to)
-                    && !preg_match(self::MAY_MATTER, substr($text, $from, $to - $from) . "\n" . $change['text'])) {
+                    && !preg_match(self::MAY_MATTER, substr($text, $from, $to - $from) . "\n" . $change['text'])
+                    && !self::keyword(self::wordAround($text, $from, $to))
+                    && !self::keyword(self::wordAround(substr_replace($text, $change['text'], $from, $to - $from), $from, $from + \strlen($change['text'])))) {
                 $view = $view->edited($from, $to, $change['text']);
             } else {
                 $view = null;
@@ -249,6 +272,27 @@ final class Proxy
         $doc['view'] = $view ?? StockView::of($text);
         unset($doc);
         $this->sendDocument($uri, false);
+    }
+
+    /** The name (letters, digits, `_`) that the bytes $from to $to of $text stand in, with them. */
+    private static function wordAround(string $text, int $from, int $to): string
+    {
+        $label = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
+        $start = $from;
+        while ($start > 0 && strspn($text[$start - 1], $label) === 1) {
+            $start--;
+        }
+        $end = $to + strspn($text, $label, $to);
+        return substr($text, $start, $end - $start);
+    }
+
+    /** Whether $word is one a discard's context reads (the pre-pass's header, bracket and follow rules). */
+    private static function keyword(string $word): bool
+    {
+        static $words = ['foreach' => 1, 'as' => 1, 'list' => 1, 'function' => 1, 'fn' => 1, 'use' => 1, 'void' => 1, 'enum' => 1,
+            'array' => 1, 'static' => 1, 'public' => 1, 'protected' => 1, 'private' => 1, 'readonly' => 1, 'final' => 1, 'abstract' => 1,
+            'var' => 1, 'new' => 1, 'class' => 1, 'interface' => 1, 'trait' => 1, 'endforeach' => 1, '__discard' => 1, '__halt_compiler' => 1];
+        return $word !== '' && isset($words[strtolower($word)]);
     }
 
     /**

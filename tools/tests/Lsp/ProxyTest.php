@@ -46,6 +46,14 @@ final class ProxyTest extends TestCase
         ]]);
     }
 
+    /** The views the mirror leaves for later (LspCommand makes them between messages). */
+    private function finishMirror(): void
+    {
+        while ($this->mirror->working()) {
+            $this->mirror->work(1.0);
+        }
+    }
+
     protected function tearDown(): void
     {
         $this->mirror->remove();
@@ -59,6 +67,12 @@ final class ProxyTest extends TestCase
         $mirrorRoot = $init->params->rootUri;
         $this->assertStringStartsWith('file://' . $this->mirror->dir(), $mirrorRoot);
         $this->assertTrue($init->params->capabilities->workspace->didChangeWatchedFiles->dynamicRegistration);
+        // a file without discards is there at once; one with discards once its view is made
+        $this->assertFileExists(substr($mirrorRoot, 7) . '/src/Plain.php');
+        $this->assertTrue($this->mirror->working());
+        $this->assertFileDoesNotExist(substr($mirrorRoot, 7) . '/src/Handler.php');
+        $this->assertSame([['uri' => $mirrorRoot . '/src/Handler.php', 'type' => 1]], $this->mirror->work(1.0));
+        $this->assertFalse($this->mirror->working());
         $handler = (string) file_get_contents(substr($mirrorRoot, 7) . '/src/Handler.php');
         $this->assertSame("<?php\nclass Handler {\n    public function handle(\$_V0, string \$name) {}\n}\n", $handler);
         $this->assertSame((string) file_get_contents($this->root . '/src/Plain.php'), file_get_contents(substr($mirrorRoot, 7) . '/src/Plain.php'));
@@ -107,8 +121,42 @@ final class ProxyTest extends TestCase
         $this->assertSame(3, $resent->params->textDocument->version);
     }
 
+    public function testAKeystrokeThatCannotChangeADiscardPatchesTheViewUntilTheTypingStops(): void
+    {
+        $uri = $this->uri('/src/Loop.php');
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didOpen', 'params' => ['textDocument' => [
+            'uri' => $uri, 'languageId' => 'php', 'version' => 1, 'text' => "<?php\nforeach (\$rows as \$k => void) {}\n",
+        ]]]);
+        // a letter typed in a name the pre-pass does not read: forwarded with the view patched
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 2],
+            'contentChanges' => [['range' => $this->range(1, 11, 1, 11), 'text' => 'x']],
+        ]]);
+        $this->assertSame("<?php\nforeach (\$rxows as \$k => \$_V0) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
+        $this->assertTrue($this->proxy->unsettled());
+        // once the typing stops the view is made again, and sent only if it differs
+        $sent = \count($this->toServer);
+        $this->assertTrue($this->proxy->settle());
+        $this->assertCount($sent, $this->toServer);
+        $this->assertFalse($this->proxy->unsettled());
+        // `foreac`: the loop is no longer one, and the view is made at once
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 3],
+            'contentChanges' => [['range' => $this->range(1, 6, 1, 7), 'text' => '']],
+        ]]);
+        $this->assertSame("<?php\nforeac (\$rxows as \$k => void) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
+        $this->assertFalse($this->proxy->unsettled());
+        // and again when it is one again
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 4],
+            'contentChanges' => [['range' => $this->range(1, 6, 1, 6), 'text' => 'h']],
+        ]]);
+        $this->assertSame("<?php\nforeach (\$rxows as \$k => \$_V0) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
+    }
+
     public function testAnswersComeBackInTheUsersTermsAndSpellings(): void
     {
+        $this->finishMirror();
         $uri = $this->uri('/src/Handler.php');
         $text = (string) file_get_contents($this->root . '/src/Handler.php');
         $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didOpen', 'params' => ['textDocument' => [
@@ -151,6 +199,7 @@ final class ProxyTest extends TestCase
 
     public function testTheDiskIsMirroredAsItChanges(): void
     {
+        $this->finishMirror();
         $this->assertSame([], $this->mirror->poll());
         file_put_contents($this->root . '/src/Plain.php', "<?php\nforeach ([1] as \$k => void) {}\n");
         touch($this->root . '/src/Plain.php', time() + 5);
