@@ -67,6 +67,9 @@ final class LspCommand
         if ($command === null || $command === []) {
             $tool->failUsage();
         }
+        if (!\function_exists('token_get_all')) {
+            $tool->fail("needs PHP's tokenizer extension (php -d extension=tokenizer …)");
+        }
         return self::run($tool, $command, $poll, $exts, $log);
     }
 

@@ -78,7 +78,14 @@ final class Proxy
                 if ($doc !== null) {
                     unset($this->docs[$uri], $this->clientUri[$doc['server']]);
                 }
-                break;
+                ($this->server)($this->mapToServer($msg));
+                // the server reads the file from disk again only when told: it may have changed
+                // there while open (a watched-files event about an open document is dropped)
+                $server = $this->mirror->toServer($uri);
+                if ($server !== $uri) {
+                    $this->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => [(object) ['uri' => $server, 'type' => 2]]]);
+                }
+                return;
             case 'textDocument/didSave':
                 $uri = (string) ($params->textDocument->uri ?? '');
                 $this->mirror->syncUri($uri);
@@ -131,6 +138,11 @@ final class Proxy
             $key = isset($msg->id) ? self::key($msg->id) : '';
             [$request, $uri] = $this->pending[$key] ?? [null, null];
             unset($this->pending[$key]);
+            if ($request === 'shutdown') {
+                // the server reads nothing more; a client may end the proxy at once (Emacs'
+                // jsonrpc kills its process group after this answer)
+                $this->mirror->remove();
+            }
             if (isset($msg->result) && $request !== null) {
                 $msg->result = $this->result($request, $uri, $msg->result);
             }

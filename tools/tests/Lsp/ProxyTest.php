@@ -206,6 +206,30 @@ final class ProxyTest extends TestCase
         $this->assertSame([], $this->warnings);
     }
 
+    public function testAClosedDocumentIsReadFromDiskAgainAndShutdownRemovesTheMirror(): void
+    {
+        $uri = $this->uri('/src/Handler.php');
+        $this->client(['jsonrpc' => '2.0', 'method' => 'initialized', 'params' => new stdClass()]);
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didOpen', 'params' => ['textDocument' => [
+            'uri' => $uri, 'languageId' => 'php', 'version' => 1, 'text' => (string) file_get_contents($this->root . '/src/Handler.php'),
+        ]]]);
+        // changed on disk while open (an editor's reload, a checkout), then closed
+        file_put_contents($this->root . '/src/Handler.php', "<?php\nclass Handler {\n    public function handle(string \$name, void) {}\n}\n");
+        touch($this->root . '/src/Handler.php', time() + 5);
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didClose', 'params' => ['textDocument' => ['uri' => $uri]]]);
+        [$close, $changed] = \array_slice($this->toServer, -2);
+        $this->assertSame('textDocument/didClose', $close->method);
+        $this->assertSame('workspace/didChangeWatchedFiles', $changed->method);
+        $this->assertSame($this->serverUri('/src/Handler.php'), $changed->params->changes[0]->uri);
+        $this->assertSame("<?php\nclass Handler {\n    public function handle(string \$name, \$_V0) {}\n}\n",
+            file_get_contents(substr($this->serverUri('/src/Handler.php'), 7)));
+
+        $this->client(['jsonrpc' => '2.0', 'id' => 5, 'method' => 'shutdown', 'params' => null]);
+        $this->assertDirectoryExists($this->mirror->dir());
+        $this->server(['jsonrpc' => '2.0', 'id' => 5, 'result' => null]);
+        $this->assertDirectoryDoesNotExist($this->mirror->dir());
+    }
+
     public function testAWatchedFilesRegistrationIsAnsweredForAClientThatCannotWatch(): void
     {
         $this->server(['jsonrpc' => '2.0', 'id' => 9, 'method' => 'client/registerCapability', 'params' => ['registrations' => [
