@@ -17,7 +17,7 @@ use VoidDiscard\Tools\Lsp\Transport;
  *
  * --poll: how often the workspace's files are compared with their mirror (default 2 s; 0: only
  * when the client reports a change). --ext: the file name endings mirrored (default: php,phtml).
- * --log: each message's direction and method, appended to FILE.
+ * --log: each message's time, direction and method, appended to FILE.
  * The server's exit status is the proxy's; the client closing its end shuts the server down (its
  * stdin closed, then SIGTERM, then SIGKILL) and the proxy exits 0 after `shutdown` and `exit`,
  * 1 otherwise. Nothing it writes outlives it: the mirror is removed on the way out, and a mirror
@@ -120,7 +120,7 @@ final class LspCommand
         }
         $write = static function ($stream, stdClass $msg, string $direction) use ($log): bool {
             if ($log !== null) {
-                fwrite($log, sprintf("%s %s %s\n", $direction, $msg->method ?? 'response', isset($msg->id) ? json_encode($msg->id) : ''));
+                fwrite($log, sprintf("%.3f %s %s %s\n", microtime(true), $direction, $msg->method ?? 'response', isset($msg->id) ? json_encode($msg->id) : ''));
             }
             $frame = Transport::frame($msg);
             while ($frame !== '') {

@@ -31,6 +31,8 @@ final class Mirror
     private array $views = [];
     /** @var array<string, string> mirror URI => the placeholders' letter of a mirrored file with discards */
     private array $letters = [];
+    /** @var array<string, true> the mirror's folders known to be there */
+    private array $dirs = [];
     /** @var list<string> the user paths of the folders add() took and complete() has not mirrored */
     private array $incomplete = [];
     /** @var array<string, true> the file name endings mirrored */
@@ -267,7 +269,7 @@ final class Mirror
     public function remove(): void
     {
         self::removeTree($this->dir);
-        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = [];
+        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = $this->dirs = [];
     }
 
     /**
@@ -317,17 +319,24 @@ final class Mirror
             $this->views[$uri] = $view;
             $this->letters[$uri] = $view->letter;
         }
-        if (!is_dir(\dirname($target)) && !@mkdir(\dirname($target), 0700, true) && !is_dir(\dirname($target))) {
+        $dir = \dirname($target);
+        if (!isset($this->dirs[$dir]) && !is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
-        $tmp = $target . '.void-discard-lsp.tmp';
-        @unlink($tmp);
+        $this->dirs[$dir] = true;
+        // a file the server has not been told of is written in place; one it may be reading is
+        // replaced by a new one renamed over it
+        $new = $known === null && !file_exists($target);
+        $to = $new ? $target : $target . '.void-discard-lsp.tmp';
+        if (!$new) {
+            @unlink($to);
+        }
         $written = $view->hasDiscards()
-            ? @file_put_contents($tmp, $view->text) !== false && @touch($tmp, $stat[0])
-            : @link($file, $tmp) || (@file_put_contents($tmp, $code) !== false && @touch($tmp, $stat[0]));
-        if (!$written || !@rename($tmp, $target)) {
-            @unlink($tmp);
+            ? @file_put_contents($to, $view->text) !== false && @touch($to, $stat[0])
+            : @link($file, $to) || (@file_put_contents($to, $code) !== false && @touch($to, $stat[0]));
+        if (!$written || (!$new && !@rename($to, $target))) {
+            @unlink($to);
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
