@@ -11,13 +11,17 @@
 // while. Prints one line a step ("step | WHAT | N s") and one a problem:
 //   problem | FILE | LINE:COLUMN | SEVERITY | MESSAGE | SOURCE
 // and last "problems | N". Every wait has a time limit; one that runs out prints "timeout | WHAT"
-// and exits 1 after the screenshot.
+// and exits 1 after the screenshot. With --beside (the intelephense extension is enabled as well), it
+// waits for the extension's status item to say it did not start and prints its notification
+// ("notification | TEXT") instead of waiting for the server.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const [playwright, url, screenshot, ...files] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const beside = args[0] === '--beside' && args.shift();
+const [playwright, url, screenshot, ...files] = args;
 if (!files.length) {
-	console.error('usage: node scripts/vscode-check.mjs PLAYWRIGHT URL SCREENSHOT FILE...');
+	console.error('usage: node scripts/vscode-check.mjs [--beside] PLAYWRIGHT URL SCREENSHOT FILE...');
 	process.exit(2);
 }
 const { chromium } = createRequire(path.join(path.resolve(playwright), 'package.json'))('playwright-core');
@@ -106,27 +110,38 @@ try {
 		await page.goto(url, { timeout: 60000 });
 		await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 90000 });
 		step('workbench loaded');
-		await until('the extension\'s status item', 120, async () => {
-			const items = await statusItems(page);
-			if (items.some((s) => s === 'void discard: intelephense running')) {
-				return true;
+		const ours = (items) => items.find((s) => s.startsWith('void discard: intelephense ')) || '';
+		if (beside) {
+			// the intelephense extension is enabled too: ours says so and starts nothing
+			await until('the extension\'s status item', 120, async () => /not started/.test(ours(await statusItems(page))));
+			step(ours(await statusItems(page)));
+			const toasts = await until('its notification', 30, async () => {
+				const t = await page.$$eval('.notifications-toasts .notification-list-item', (els) => els.map((e) => e.getAttribute('aria-label') || e.textContent || ''));
+				return t.length ? t : null;
+			});
+			for (const t of toasts) {
+				console.log(`notification | ${t.replace(/\s+/g, ' ')}`);
 			}
-			if (items.some((s) => /void discard: intelephense (failed|stopped)/.test(s))) {
-				throw new Timeout('the server did not start');
-			}
-			return false;
-		});
-		step('language client running');
-		// Indexing shows as "Intelephense (1.18.5) indexing: N of M files" while it lasts; on a small
-		// workspace it can end before the first look: then 10 s without it is taken as its end.
-		const since = Date.now();
-		let seen = false;
-		await until('the end of indexing', 180, async () => {
-			const indexing = (await statusItems(page)).some((s) => /indexing/i.test(s));
-			seen ||= indexing;
-			return !indexing && (seen || Date.now() - since > 10000);
-		});
-		step(`indexing ended${seen ? '' : ' (not seen)'}`);
+		} else {
+			await until('the extension\'s status item', 120, async () => {
+				const s = ours(await statusItems(page));
+				if (/not started|failed/.test(s)) {
+					throw new Timeout(s);
+				}
+				return s === 'void discard: intelephense running';
+			});
+			step('language client running');
+			// Indexing shows as "Intelephense (1.18.5) indexing: N of M files" while it lasts; on a
+			// small workspace it can end before the first look: then 10 s without it is its end.
+			const since = Date.now();
+			let seen = false;
+			await until('the end of indexing', 180, async () => {
+				const indexing = (await statusItems(page)).some((s) => /indexing/i.test(s));
+				seen ||= indexing;
+				return !indexing && (seen || Date.now() - since > 10000);
+			});
+			step(`indexing ended${seen ? '' : ' (not seen)'}`);
+		}
 		for (const file of files) {
 			await page.keyboard.press('Control+P');
 			const input = page.locator('.quick-input-widget input');

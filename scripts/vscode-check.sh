@@ -10,7 +10,9 @@
 #   - headless Chromium (scripts/vscode-check.mjs, playwright-core) opens the sample's 6 files and the
 #     Problems panel, and reads its entries: with the proxy, exactly the sample's 3 real bugs; without
 #     it (voidDiscard.proxy.enabled off: intelephense reads the files as they are), the false
-#     diagnostics the table below counts, so that the check can fail.
+#     diagnostics the table below counts, so that the check can fail;
+#   - beside the intelephense extension (a stand-in with its identifier), this one starts no server
+#     and says why (editors/vscode/README.md).
 # Prints one line a check and ends "vscode: N passed, N failed" (exit 1 on any failure).
 #   scripts/vscode-check.sh [--screenshot FILE]
 # --screenshot: the browser's window with the proxy, Problems panel open, saved as FILE (PNG; docs/
@@ -68,9 +70,11 @@ vd_install chromium libkrb5-dev g++ make python3 >"$work/apt.log" 2>&1 \
 [ ${#vd_missing[@]} -eq 0 ] || echo "installed ${vd_missing[*]} (Debian)"
 command -v npm >/dev/null || vd_abort vscode "npm is needed (the machine's own) to install Node.js 24"
 
-# npm_pins DIR [--scripts] PIN...: PIN... (name@version) installed into DIR (under the cache) once:
-# a DIR/.complete marker says it is done; with --scripts the packages' install scripts run (code-
-# server builds its native modules so). Prints what it did; the caller holds the cache's lock.
+# npm_pins DIR [--scripts] PIN...: PIN... (name@version) installed into DIR (under the cache) once,
+# within 15 minutes: a DIR/.complete marker says it is done; with --scripts the packages' install
+# scripts run (code-server builds its native modules so). Prints what it did; the caller holds the
+# cache's lock. (scripts/lib.sh's vd_npm_install, in branch lsp-clients when this was written, runs
+# no install script and the machine's node: code-server needs both.)
 npm_pins() {
 	local dir=$1 scripts=--ignore-scripts p v t0 tmp deps
 	shift
@@ -84,7 +88,7 @@ npm_pins() {
 	tmp=$(mktemp -d "$cache/install.XXXXXX")
 	deps=$(for p in "$@"; do printf '"%s": "%s",' "${p%@*}" "${p##*@}"; done)
 	printf '{"private": true, "dependencies": {%s}}\n' "${deps%,}" >"$tmp/package.json"
-	if ! (cd "$tmp" && npm_config_update_notifier=false npm install --no-audit --no-fund $scripts \
+	if ! (cd "$tmp" && npm_config_update_notifier=false timeout 900 npm install --no-audit --no-fund $scripts \
 			--cache "$cache/npm-cache" --loglevel=error) >"$work/npm.log" 2>&1; then
 		tail -n 30 "$work/npm.log"
 		rm -rf "$tmp"
@@ -119,7 +123,7 @@ t0=$(date +%s)
 cp -r "$top/editors/vscode" "$work/ext"
 # the extension's dependencies as its package-lock.json has them (npm's cache first); no install
 # script: none of them needs one (protobufjs's only checks its command-line tools' versions)
-if ! (cd "$work/ext" && npm ci --omit=dev --ignore-scripts --no-audit --no-fund --prefer-offline --cache "$cache/npm-cache" \
+if ! (cd "$work/ext" && timeout 600 npm ci --omit=dev --ignore-scripts --no-audit --no-fund --prefer-offline --cache "$cache/npm-cache" \
 		--loglevel=error) >"$work/ext-npm.log" 2>&1; then
 	tail -n 20 "$work/ext-npm.log"
 	vd_abort vscode "npm ci in editors/vscode failed"
@@ -127,7 +131,7 @@ fi
 vsix="$work/void-discard.vsix"
 # (vsce reads no network for `package`: the repository field is left out on purpose, not knowing
 # where users will find the code)
-if (cd "$work/ext" && "$tools/.bin/vsce" package --allow-missing-repository --out "$vsix") >"$work/vsce.log" 2>&1; then
+if (cd "$work/ext" && timeout 300 "$tools/.bin/vsce" package --allow-missing-repository --out "$vsix") >"$work/vsce.log" 2>&1; then
 	contents=$(python3 - "$vsix" <<'EOF'
 import json, sys, zipfile
 z = zipfile.ZipFile(sys.argv[1])
@@ -179,12 +183,14 @@ else
 	tail -n 5 "$work/install.log"
 fi
 
-# run NAME SETTING...: code-server on the sample with a new user-data folder whose settings.json has
-# the common settings and SETTING... ("key": value); the browser opens the files and reads the
-# Problems panel into $work/NAME.out (scripts/vscode-check.mjs), the screenshot into $work/NAME.png.
+# run NAME [--beside] SETTING...: code-server on the sample with a new user-data folder whose
+# settings.json has the common settings and SETTING... ("key": value); the browser opens the files
+# and reads the Problems panel into $work/NAME.out (scripts/vscode-check.mjs, --beside passed on),
+# the screenshot into $work/NAME.png.
 run() {
-	local name=$1 dir="$work/$1" pid port="" settings s
+	local name=$1 dir="$work/$1" pid port="" settings s beside=""
 	shift
+	[ "${1:-}" != --beside ] || { beside=--beside; shift; }
 	mkdir -p "$dir/User"
 	settings='"workbench.editor.enablePreview": false, "workbench.startupEditor": "none", "telemetry.telemetryLevel": "off",
 		"security.workspace.trust.enabled": false, "extensions.autoUpdate": false, "extensions.autoCheckUpdates": false,
@@ -208,7 +214,7 @@ run() {
 		echo "timeout | code-server did not listen within 60 s" >"$work/$name.out"
 		return 1
 	fi
-	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" "$tools/playwright-core" \
+	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" $beside "$tools/playwright-core" \
 		"http://127.0.0.1:$port/?folder=$ws" "$work/$name.png" "${files[@]}" >"$work/$name.out" 2>"$work/$name.err" &
 	groups+=("$!") all_groups+=("$!")
 	wait "$!"
@@ -289,6 +295,35 @@ src/Inventory/Catalog.php:65 | Undefined constant 'Shop\Inventory\void'.
 src/Inventory/Catalog.php:67 | Undefined function 'Shop\Inventory\restock_all'.
 EOF
 )"
+
+# --- beside the intelephense extension: this one starts nothing, and says why -------------------------
+# A stand-in of the intelephense extension (its identifier, no server: the real one is not on npm)
+# installed beside this one; the browser waits for this one's status item and notification.
+mkdir -p "$work/official"
+printf '{"name": "vscode-intelephense-client", "publisher": "bmewburn", "version": "0.0.1", "license": "MIT",
+	"description": "a stand-in of the intelephense extension (scripts/vscode-check.sh)", "engines": {"vscode": "^1.82.0"}}\n' \
+	>"$work/official/package.json"
+printf '# stand-in\n\nThe intelephense extension'"'"'s identifier, for scripts/vscode-check.sh.\n' >"$work/official/README.md"
+cp "$top/LICENSE" "$work/official/LICENSE"
+if (cd "$work/official" && timeout 120 "$tools/.bin/vsce" package --allow-missing-repository --out "$work/official.vsix") >"$work/official.log" 2>&1 \
+		&& timeout 120 "${cs[@]}" --user-data-dir "$work/install" --install-extension "$work/official.vsix" >>"$work/install.log" 2>&1; then
+	run beside --beside
+	notification=$(sed -n 's/^notification | //p' "$work/beside.out")
+	state=$(awk -F' [|] ' '$1 == "step" && $2 ~ /^void discard/ { print $2 }' "$work/beside.out")
+	if grep -q '^timeout' "$work/beside.out" || ! grep -q '^problems' "$work/beside.out"; then
+		vd_nok "beside the intelephense extension: the run did not finish"
+		sed 's/^/      /' "$work/beside.out"
+	elif [ "$state" = "void discard: intelephense not started: the intelephense extension is enabled" ] \
+			&& [[ "$notification" == *"the intelephense extension is enabled in this workspace"* ]] \
+			&& [ -z "$(problems beside)" ]; then
+		vd_ok "beside the intelephense extension | not started, its status item and a notification say why, no server: $(sed -n 's/^problems | //p' "$work/beside.out") problems"
+	else
+		vd_nok "beside the intelephense extension | status \"$state\", notification \"$notification\", $(sed -n 's/^problems | //p' "$work/beside.out") problems"
+	fi
+else
+	tail -n 10 "$work/official.log" "$work/install.log"
+	vd_nok "beside the intelephense extension | its stand-in was not built or installed"
+fi
 
 # --- nothing left running ----------------------------------------------------------------------------
 # every process group started (code-server's with the extension host, the proxy and the server in

@@ -8,7 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 const vscode = require('vscode');
-const { LanguageClient, RevealOutputChannelOn } = require('vscode-languageclient/node');
+const { LanguageClient, RevealOutputChannelOn, State } = require('vscode-languageclient/node');
 
 // The intelephense extension, which starts the same server on the same files.
 const OFFICIAL = 'bmewburn.vscode-intelephense-client';
@@ -21,17 +21,17 @@ function setting(name) {
 	return vscode.workspace.getConfiguration('voidDiscard').get(name);
 }
 
-// The proxy: the setting, or vendor/bin/void-discard-lsp of the first workspace folder that has
-// one (Composer's launcher, a PHP file on every system).
+// The proxy: the setting (relative to the first workspace folder), or vendor/bin/void-discard-lsp
+// of the first workspace folder that has one (Composer's launcher, a PHP file on every system).
+// It runs in that folder.
 function findProxy() {
+	const folders = (vscode.workspace.workspaceFolders || []).filter((f) => f.uri.scheme === 'file');
 	const configured = setting('proxy.path');
 	if (configured) {
-		return { path: configured, cwd: path.dirname(configured) };
+		const base = folders.length ? folders[0].uri.fsPath : path.dirname(configured);
+		return { path: path.resolve(base, configured), cwd: base };
 	}
-	for (const folder of vscode.workspace.workspaceFolders || []) {
-		if (folder.uri.scheme !== 'file') {
-			continue;
-		}
+	for (const folder of folders) {
 		const candidate = path.join(folder.uri.fsPath, 'vendor', 'bin', 'void-discard-lsp');
 		if (fs.existsSync(candidate)) {
 			return { path: candidate, cwd: folder.uri.fsPath };
@@ -68,19 +68,20 @@ async function start(context) {
 		// Two intelephense servers on the same files: every answer twice, and the other one's
 		// diagnostics about `void`. The user decides which one stays.
 		output.appendLine(`${OFFICIAL} is enabled here: not starting a second intelephense.`);
+		showStatus('idle');
 		const show = 'Show the intelephense extension';
-		const choice = await vscode.window.showWarningMessage(
+		// (not awaited: activation does not wait for the user)
+		vscode.window.showWarningMessage(
 			'void discard: the intelephense extension is enabled in this workspace, and it reads `void` discards as errors. '
 				+ 'Disable it for this workspace (Disable (Workspace)), then reload the window: this extension runs intelephense through void-discard-lsp instead.',
-			show);
-		if (choice === show) {
-			await vscode.commands.executeCommand('workbench.extensions.action.showExtensionsWithIds', [OFFICIAL]);
-		}
+			show).then((choice) => choice === show
+			&& vscode.commands.executeCommand('workbench.extensions.action.showExtensionsWithIds', [OFFICIAL]));
 		return;
 	}
 	const server = serverOptions(context);
 	if (!server) {
 		output.appendLine('void-discard-lsp not found: no voidDiscard.proxy.path, and no vendor/bin/void-discard-lsp in a workspace folder.');
+		showStatus('noproxy');
 		vscode.window.showErrorMessage(
 			'void discard: void-discard-lsp was not found. Install it in the project (composer require --dev void-discard/tools) '
 				+ 'or set voidDiscard.proxy.path.');
@@ -106,16 +107,34 @@ async function start(context) {
 		outputChannel: output,
 		revealOutputChannelOn: RevealOutputChannelOn.Never,
 	});
+	const started = client;
+	started.onDidChangeState((e) => {
+		// the server ended for good (the client restarts it a few times first), not by stop()
+		if (e.newState === State.Stopped && client === started) {
+			showStatus('failed');
+		}
+	});
 	showStatus('starting');
 	await client.start();
 	// (its indexing shows as the server's own progress in the status bar)
 	showStatus('running');
 }
 
+// The status bar item: the server's state, read by a screen reader (and by scripts/vscode-check.mjs)
+// as "void discard: intelephense STATE".
+const STATES = {
+	starting: ['$(loading~spin) intelephense', 'starting'],
+	running: ['$(check) intelephense', 'running'],
+	idle: ['$(circle-slash) intelephense', 'not started: the intelephense extension is enabled'],
+	noproxy: ['$(error) intelephense', 'not started: void-discard-lsp not found'],
+	failed: ['$(error) intelephense', 'failed'],
+};
+
 function showStatus(state) {
-	status.text = state === 'running' ? '$(check) intelephense' : '$(loading~spin) intelephense';
-	status.accessibilityInformation = { label: `void discard: intelephense ${state}` };
-	status.tooltip = `intelephense ${setting('proxy.enabled') ? 'through void-discard-lsp' : 'directly, without void-discard-lsp'}: ${state}`;
+	const [text, label] = STATES[state];
+	status.text = text;
+	status.accessibilityInformation = { label: `void discard: intelephense ${label}` };
+	status.tooltip = `intelephense ${setting('proxy.enabled') ? 'through void-discard-lsp' : 'directly, without void-discard-lsp'}: ${label}`;
 	status.show();
 }
 
@@ -140,6 +159,7 @@ async function activate(context) {
 			await start(context);
 		} catch (e) {
 			output.appendLine(`the server did not start: ${e && e.message ? e.message : e}`);
+			showStatus('failed');
 			vscode.window.showErrorMessage(`void discard: the PHP language server did not start (${e && e.message ? e.message : e}); see the output "void discard".`);
 		}
 	};
