@@ -154,6 +154,7 @@ static PHP_MINIT_FUNCTION(void_discard)
 	zend_add_system_entropy("void_discard", PHP_VOID_DISCARD_VERSION, mode, strlen(mode));
 	vd_source_startup();
 	vd_tokens_startup();
+	vd_opcodes_marks_startup();
 	vd_params_startup();
 	vd_ast_startup();
 	if (vd_effective_mode == VD_MODE_VM) {

@@ -267,8 +267,8 @@ switch ($command) {
             $twin = $lowered("$lowDir/$name");
             if ($void === $twin && !$void[0]) {
                 // Rector made it code PHP does not parse, in both spellings alike (its own: over
-                // tests/params/required, `compact("void\0" . "0")` becomes an array whose
-                // variable has a NUL byte in its name)
+                // tests/params/required, `compact("void\0" . "0")` became an array whose variable
+                // had a NUL byte in its name, while a discarded parameter's variable was so named)
                 $broken[] = $name;
             } elseif ($void === $twin) {
                 $same++;

@@ -32,54 +32,22 @@ if [ "${1:-}" = --print ]; then
 fi
 ext=${1:-}
 php=php8.2
-cache=${VD_NPM_CACHE:-${VD_CACHE:-/var/cache/void-discard}/npm}
 # Exact versions, pinned when this check was written. Changing one reinstalls (the install folder
 # is named after this list) and, where the tool's behaviour changed, the table below with it.
-pins=(intelephense@1.18.5 prettier@3.10.1 @prettier/plugin-php@0.25.0 web-tree-sitter@0.27.2 tree-sitter-php@0.24.2)
+# intelephense's pin is scripts/lib.sh's, shared with scripts/lsp-clients-check.sh.
+pins=("$vd_intelephense_pin" prettier@3.10.1 @prettier/plugin-php@0.25.0 web-tree-sitter@0.27.2 tree-sitter-php@0.24.2)
 passed=0 failed=0
 started=$(date +%s)
 work=$(mktemp -d /tmp/vd-editors.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
 # --- node and the packages -------------------------------------------------------------------------
-command -v node >/dev/null && command -v npm >/dev/null || vd_abort editors "node and npm are needed (the machine's own)"
-echo "node $(node --version), npm $(npm --version)"
-modules="$cache/$(printf '%s\n' "${pins[@]}" | sha256sum | cut -c1-16)/node_modules"
-mkdir -p "$cache" || vd_abort editors "cannot create $cache"
-exec 9>"$cache/.lock"
-flock 9
-if [ ! -e "$modules/.complete" ]; then
-	t0=$(date +%s)
-	tmp=$(mktemp -d "$cache/install.XXXXXX")
-	deps=$(for p in "${pins[@]}"; do printf '"%s": "%s",' "${p%@*}" "${p##*@}"; done)
-	printf '{"private": true, "dependencies": {%s}}\n' "${deps%,}" >"$tmp/package.json"
-	# --ignore-scripts: tree-sitter-php's install script only looks for its native binding, unused
-	# here; --omit=peer: nor is its peer, the native tree-sitter.
-	if ! (cd "$tmp" && npm_config_update_notifier=false npm install --no-audit --no-fund --ignore-scripts \
-			--omit=peer --cache "$cache/npm-cache" --loglevel=error) >"$work/npm.log" 2>&1; then
-		tail -n 20 "$work/npm.log"
-		rm -rf "$tmp"
-		vd_abort editors "npm install ${pins[*]} failed"
-	fi
-	for p in "${pins[@]}"; do
-		v=$(node -p "require('$tmp/node_modules/${p%@*}/package.json').version" 2>/dev/null)
-		[ "$v" = "${p##*@}" ] || { rm -rf "$tmp"; vd_abort editors "${p%@*}: $v installed, ${p##*@} pinned"; }
-	done
-	touch "$tmp/node_modules/.complete"
-	rm -rf "$(dirname "$modules")"
-	mv "$tmp" "$(dirname "$modules")"
-	echo "installed ${pins[*]} in $(($(date +%s) - t0)) s"
-else
-	echo "installed ${pins[*]} (cached)"
-fi
-flock -u 9
+echo "node $(node --version 2>/dev/null), npm $(npm --version 2>/dev/null)"
+vd_npm_install "$work/npm.log" "${pins[@]}" || vd_abort editors
+modules=$vd_node_modules
 
 # --- the extension ---------------------------------------------------------------------------------
-if [ -z "$ext" ]; then
-	ext=$("$top/scripts/build.sh" "$work/build" php-config8.2 | tail -n 1) || vd_abort editors "build failed"
-fi
-[ -f "$ext" ] || vd_abort editors "no $ext"
-ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+vd_ext82 editors "$ext" "$work/build"
 
 # --- PHP's own view ------------------------------------------------------------------------------
 inputs="$top/tests/tools/editors"

@@ -186,6 +186,66 @@ vd_install() {
 	[ ${#vd_missing[@]} -eq 0 ] || vd_apt ${root:+-r "$root"} install -y --no-install-recommends "${vd_missing[@]}"
 }
 
+# --- the extension a check runs with --------------------------------------------------------------
+
+# vd_ext82 PART EXT DIR: sets ext to the void_discard.so for Debian's PHP 8.2 that a check runs
+# with: EXT when given, else one built with scripts/build.sh into DIR; an absolute path. A build
+# that fails, or an EXT that is not there, ends the part (vd_abort).
+vd_ext82() {
+	ext=$2
+	if [ -z "$ext" ]; then
+		ext=$("$(dirname "${BASH_SOURCE[0]}")/build.sh" "$3" php-config8.2 | tail -n 1) || vd_abort "$1" "build failed"
+	fi
+	[ -f "$ext" ] || vd_abort "$1" "no $ext"
+	ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+}
+
+# --- npm packages ----------------------------------------------------------------------------------
+
+# The language server the editors' checks drive (scripts/editors-check.sh, lsp-clients-check.sh).
+vd_intelephense_pin=intelephense@1.18.5
+
+# vd_npm_install LOG PIN...: the packages PIN... (name@version, exact versions) installed with the
+# machine's node and npm into VD_NPM_CACHE (default ${VD_CACHE:-/var/cache/void-discard}/npm), in a
+# folder named after the list of pins, once per list (a lock keeps two runs from installing at
+# once); nothing is written into the repository. Sets vd_node_modules to the node_modules folder and
+# prints "installed PINS in N s" or "installed PINS (cached)". npm's output goes to LOG; on failure
+# its last lines are printed and the status is 1. --ignore-scripts and --omit=peer: no pinned
+# package needs its install script or its peers (tree-sitter-php's look for its native binding).
+vd_npm_install() {
+	local log=$1 cache=${VD_NPM_CACHE:-${VD_CACHE:-/var/cache/void-discard}/npm} deps p v t0 tmp
+	shift
+	command -v node >/dev/null && command -v npm >/dev/null || { echo "node and npm are needed (the machine's own)"; return 1; }
+	vd_node_modules="$cache/$(printf '%s\n' "$@" | sha256sum | cut -c1-16)/node_modules"
+	mkdir -p "$cache" || { echo "cannot create $cache"; return 1; }
+	(
+		flock 9
+		if [ -e "$vd_node_modules/.complete" ]; then
+			echo "installed $* (cached)"
+			exit 0
+		fi
+		t0=$(date +%s)
+		tmp=$(mktemp -d "$cache/install.XXXXXX")
+		deps=$(for p in "$@"; do printf '"%s": "%s",' "${p%@*}" "${p##*@}"; done)
+		printf '{"private": true, "dependencies": {%s}}\n' "${deps%,}" >"$tmp/package.json"
+		if ! (cd "$tmp" && npm_config_update_notifier=false npm install --no-audit --no-fund --ignore-scripts \
+				--omit=peer --cache "$cache/npm-cache" --loglevel=error) >"$log" 2>&1; then
+			tail -n 20 "$log"
+			rm -rf "$tmp"
+			echo "npm install $* failed"
+			exit 1
+		fi
+		for p in "$@"; do
+			v=$(node -p "require('$tmp/node_modules/${p%@*}/package.json').version" 2>/dev/null)
+			[ "$v" = "${p##*@}" ] || { rm -rf "$tmp"; echo "${p%@*}: $v installed, ${p##*@} pinned"; exit 1; }
+		done
+		touch "$tmp/node_modules/.complete"
+		rm -rf "$(dirname "$vd_node_modules")"
+		mv "$tmp" "$(dirname "$vd_node_modules")"
+		echo "installed $* in $(($(date +%s) - t0)) s"
+	) 9>"$cache/.lock"
+}
+
 # vd_mirror: the Debian archive URL of this machine's apt sources (deb822 or one-line format).
 vd_mirror() {
 	local mirror

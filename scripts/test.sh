@@ -249,7 +249,7 @@ side_lane() {
 	done
 }
 # side_collect NAME: prints a side job's output and counts it: the fuzzers' lines are a check each
-# when fuzz.sh succeeds; migrate, tools, editors and deploy print check lines (vd_add_checks); any
+# when fuzz.sh succeeds; migrate, tools, editors, lsp-clients and deploy print check lines (vd_add_checks); any
 # other job is one check, passed when it exited 0
 side_collect() {
 	local out="$work/side-$1.out" rc
@@ -257,7 +257,7 @@ side_collect() {
 	cat "$out"
 	case "$1" in
 		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
-		migrate|tools|editors|vscode|deploy|package|package-tests) vd_add_checks "$1" "$out" ;;
+		migrate|tools|editors|lsp-clients|vscode|deploy|package|package-tests|dbgp) vd_add_checks "$1" "$out" ;;
 		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
 	esac
 }
@@ -397,6 +397,9 @@ for version in $versions; do
 		side tools scripts/tools-check.sh "$work" "$ext"
 		side analysers scripts/analysers-check.sh "$work" "$ext"
 		side editors scripts/editors-check.sh "$ext"
+		side lsp-clients scripts/lsp-clients-check.sh "$ext"
+		# Xdebug's step debugger (DBGp) stopped in functions with discarded parameters
+		side dbgp scripts/dbgp-check.sh "$ext"
 		# the PHP package (tools/, void-discard/tools): its PHPUnit tests and PHPStan at its highest
 		# level over its own source; then a sample project that installs it with Composer, offline,
 		# from a path repository and from the release repository scripts/split-tools.sh makes

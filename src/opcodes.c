@@ -385,22 +385,23 @@ static void vd_class(zend_class_entry *ce, vd_visit visit)
 	vd_opcodes_class_functions(ce, vd_class_visit, &visit);
 }
 
-/* A slot of op_array->reserved[] that marks the op_arrays compiled from a file that held
- * sentinels, so that opcache's pass reads no other op_array (-1 if PHP had no slot left: then it
- * reads every one). Per op_array, not per script: preloading moves every function and class it
- * declared into a script of its own, whose main op_array compiled nothing. */
-static int vd_marked_slot = -1;
+/* The slot of op_array->reserved[] the extension marks op_arrays in, one bit a mark (opcodes.h; -1
+ * if PHP had no slot left). VD_MARK_SENTINELS: compiled from a file that held sentinels, so that
+ * opcache's pass reads no other op_array (without the slot it reads every one). Per op_array, not
+ * per script: preloading moves every function and class it declared into a script of its own,
+ * whose main op_array compiled nothing. */
+static int vd_mark_slot = -1;
 
 static void vd_mark(zend_op_array *op_array)
 {
-	if (vd_marked_slot >= 0) {
-		op_array->reserved[vd_marked_slot] = (void *) 1;
+	if (vd_mark_slot >= 0) {
+		op_array->reserved[vd_mark_slot] = (void *) ((uintptr_t) op_array->reserved[vd_mark_slot] | VD_MARK_SENTINELS);
 	}
 }
 
 static void vd_convert_marked(zend_op_array *op_array)
 {
-	if (vd_marked_slot < 0 || op_array->reserved[vd_marked_slot]) {
+	if (vd_mark_slot < 0 || ((uintptr_t) op_array->reserved[vd_mark_slot] & VD_MARK_SENTINELS)) {
 		vd_convert_op_array(op_array);
 	}
 }
@@ -463,9 +464,18 @@ void vd_opcodes_visit_compiled(zend_op_array *op_array, const vd_tables_mark *ma
 
 static int vd_pass_index = -1;
 
+void vd_opcodes_marks_startup(void)
+{
+	vd_mark_slot = zend_get_resource_handle("void_discard");
+}
+
+int vd_opcodes_mark_slot(void)
+{
+	return vd_mark_slot;
+}
+
 void vd_opcodes_startup(void)
 {
-	vd_marked_slot = zend_get_resource_handle("void_discard");
 	vd_pass_index = zend_optimizer_register_pass(vd_optimizer_pass);
 }
 

@@ -17,6 +17,16 @@
 void vd_opcodes_startup(void);
 void vd_opcodes_shutdown(void);
 
+/* One slot of op_array->reserved[] marks what a compile found in an op_array, one bit a mark;
+ * opcache copies it with the op_array into shared memory and its file cache, and PHP into closures,
+ * trait methods and inherited methods. Taken at MINIT in every mode but off (PHP has six slots for
+ * every extension loaded); vd_opcodes_mark_slot() is -1 if none was left, and then nothing is
+ * marked and each reader does without. */
+#define VD_MARK_SENTINELS       ((uintptr_t) 1) /* compiled from a file that held sentinels (vm mode) */
+#define VD_MARK_DISCARDED_PARAM ((uintptr_t) 2) /* has a discarded parameter (params.c) */
+void vd_opcodes_marks_startup(void);
+int vd_opcodes_mark_slot(void);
+
 /* Where the compile hook notes the function and class tables before compiling. */
 typedef struct {
 	uint32_t functions;

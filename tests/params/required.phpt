@@ -32,8 +32,8 @@ foreach ($r->getParameters() as $p) {
     var_dump($p->getName(), $p->getPosition(), $p->isOptional(), $p->isDefaultValueAvailable());
 }
 // only its public name, written on purpose, passes it by name; only a string holding its
-// variable's NUL byte, built on purpose, names the variable
-function k(void, $b) { return [compact("void\0" . "0"), func_get_args()]; }
+// variable's name, which is no label (`void1 (discarded)`), built on purpose, names the variable
+function k(void, $b) { return [compact(sprintf('void%d (discarded)', 1)), func_get_args()]; }
 var_dump(k(...[sprintf('void%d', 1) => 1, 'b' => 2]));
 function g(void, void) { throw new Exception('trace'); }
 try {
@@ -86,7 +86,7 @@ bool(false)
 array(2) {
   [0]=>
   array(1) {
-    ["void%00"]=>
+    ["void1 (discarded)"]=>
     int(1)
   }
   [1]=>

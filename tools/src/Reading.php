@@ -140,8 +140,14 @@ final class Reading
         // `(void)` token
         $cast = self::voidCastToken();
         $n = \count($tokens->id);
+        usort($regions, static fn (array $a, array $b): int => $a <=> $b);
+        $first = 0;
         foreach ($regions as [$from, $to]) {
-            for ($i = 0; $i < $n && $tokens->offset[$i] < $to; $i++) {
+            // (the regions in order: the tokens before this one's are before every later one's)
+            while ($first < $n && $tokens->offset[$first] < $from) {
+                $first++;
+            }
+            for ($i = $first; $i < $n && $tokens->offset[$i] < $to; $i++) {
                 $at = $tokens->offset[$i];
                 if ($at < $from || isset($found[$at])) {
                     continue;

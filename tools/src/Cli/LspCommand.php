@@ -15,7 +15,7 @@ use VoidDiscard\Tools\Lsp\Transport;
  *
  *   void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]
  *
- * --poll: how often the workspace's files are compared with their mirror (default 1 s; 0: only
+ * --poll: how often the workspace's files are compared with their mirror (default 2 s; 0: only
  * when the client reports a change). --ext: the file name endings mirrored (default: php,phtml).
  * --log: each message's direction and method, appended to FILE.
  * The server's exit status is the proxy's; the client closing its end shuts the server down (its
@@ -27,6 +27,9 @@ final class LspCommand
 {
     private const USAGE = "usage: void-discard-lsp [--poll=SECONDS] [--ext=php,phtml] [--log=FILE] -- SERVER-COMMAND [ARGS...]\n";
 
+    /** How long the client is quiet before the views a keystroke only patched are made again (Proxy::settle()), in s. */
+    private const SETTLE = 0.1;
+
     /** Set by a signal: the proxy is to end. */
     private static bool $stop = false;
 
@@ -37,7 +40,7 @@ final class LspCommand
     public static function main(array $argv): int
     {
         $tool = new Tool('void-discard-lsp', self::USAGE);
-        $poll = 1.0;
+        $poll = 2.0;
         $exts = ['php', 'phtml'];
         $log = null;
         $command = null;
@@ -63,6 +66,9 @@ final class LspCommand
         }
         if ($command === null || $command === []) {
             $tool->failUsage();
+        }
+        if (!\function_exists('token_get_all')) {
+            $tool->fail("needs PHP's tokenizer extension (php -d extension=tokenizer …)");
         }
         return self::run($tool, $command, $poll, $exts, $log);
     }
@@ -90,7 +96,12 @@ final class LspCommand
         $mirror = new Mirror($exts, static function (string $message) use ($tool): void {
             $tool->warn($message);
         });
-        $done = static function () use ($mirror, $process, $toServer): void {
+        $pid = getmypid();
+        $done = static function () use ($mirror, $process, $toServer, $pid): void {
+            if (getmypid() !== $pid) {
+                // a process Mirror::add() forked: the mirror and the server are not its own
+                return;
+            }
             $mirror->remove();
             if (\is_resource($toServer)) {
                 @fclose($toServer);
@@ -141,10 +152,15 @@ final class LspCommand
         $fromClient = new Transport();
         $fromServerFrames = new Transport();
         $nextPoll = microtime(true) + $poll;
+        $lastInput = microtime(true);
         while (!self::$stop) {
             $read = [STDIN, $fromServer];
             $none = null;
             $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
+            if ($proxy->unsettled()) {
+                $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
+            }
+
             $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
@@ -159,6 +175,7 @@ final class LspCommand
                     foreach ($fromClient->feed($bytes, $warn) as $msg) {
                         $proxy->fromClient($msg);
                     }
+                    $lastInput = microtime(true);
                     continue;
                 }
                 if ($bytes === false || ($bytes === '' && feof($fromServer))) {
@@ -172,6 +189,9 @@ final class LspCommand
                 foreach ($fromServerFrames->feed($bytes, $warn) as $msg) {
                     $proxy->fromServer($msg);
                 }
+            }
+            if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {
+                $proxy->settle();
             }
             if ($poll > 0 && microtime(true) >= $nextPoll) {
                 $changes = $mirror->poll();

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Lsp;
 
+
 /**
  * The workspace as the server reads it from disk: a private folder holding, for each workspace
  * folder, the stock view (StockView) of each of its PHP files, at the same relative path. The
@@ -18,14 +19,22 @@ namespace VoidDiscard\Tools\Lsp;
 final class Mirror
 {
     private const SKIPPED = ['.git' => true, '.hg' => true, '.svn' => true, 'node_modules' => true];
+    /** From how many files a folder is mirrored by two processes. */
+    private const FORK_FROM = 400;
 
     private string $dir;
     /** @var list<array{user: string, mirror: string, userUri: string, mirrorUri: string}> */
     private array $roots = [];
     /** @var array<string, array{int, int}> user path => [mtime, size] as last mirrored */
     private array $seen = [];
-    /** @var array<string, StockView> mirror URI => the view of a mirrored file with discards */
+    /** @var array<string, StockView> mirror URI => the view of a mirrored file with discards, once made here */
     private array $views = [];
+    /** @var array<string, string> mirror URI => the placeholders' letter of a mirrored file with discards */
+    private array $letters = [];
+    /** @var list<string> the user paths of the folders add() took and complete() has not mirrored */
+    private array $incomplete = [];
+    /** @var array<string, true> the file name endings mirrored */
+    private array $extSet;
     /** @var array<string, true> what a warning was given for */
     private array $warned = [];
     /** @var \Closure(string): void */
@@ -35,9 +44,10 @@ final class Mirror
      * @param list<string> $exts the file name endings mirrored (lower case)
      * @param callable(string): void $warn
      */
-    public function __construct(private readonly array $exts, callable $warn)
+    public function __construct(array $exts, callable $warn)
     {
         $this->warn = \Closure::fromCallable($warn);
+        $this->extSet = array_fill_keys($exts, true);
         $base = rtrim(sys_get_temp_dir(), '/');
         for ($i = 0;; $i++) {
             $dir = sprintf('%s/void-discard-lsp.%d.%s', $base, getmypid(), bin2hex(random_bytes(4)));
@@ -58,13 +68,13 @@ final class Mirror
     }
 
     /**
-     * Mirrors the workspace folder at $uri (a file URI; any other is not mirrored) and gives the
-     * URI the server is to read it at.
+     * Takes the workspace folder at $uri (a file URI; any other is not mirrored) into the mirror and
+     * gives the URI the server is to read it at; complete() mirrors it.
      */
     public function add(string $uri): string
     {
         foreach ($this->roots as $root) {
-            if ($root['userUri'] === $uri) {
+            if ($root['userUri'] === rtrim($uri, '/')) {
                 return $root['mirrorUri'];
             }
         }
@@ -74,14 +84,70 @@ final class Mirror
         }
         $path = rtrim($path, '/');
         $mirror = sprintf('%s/%d/%s', $this->dir, \count($this->roots), self::safeName(basename($path)));
-        $root = ['user' => $path, 'mirror' => $mirror, 'userUri' => rtrim($uri, '/'), 'mirrorUri' => 'file://' . $mirror];
-        // a folder inside another one already mirrored is read there
-        $this->roots[] = $root;
-        @mkdir($mirror, 0700, true);
-        $this->walk($path, function (string $file): void {
-            $this->sync($file);
-        });
-        return $root['mirrorUri'];
+        $this->roots[] = ['user' => $path, 'mirror' => $mirror, 'userUri' => rtrim($uri, '/'), 'mirrorUri' => 'file://' . $mirror];
+        $this->incomplete[] = $path;
+        return 'file://' . $mirror;
+    }
+
+    /**
+     * Mirrors the folders add() took since the last call: a hard link (or a copy) of each file
+     * without a discard, the view of each other one. The views are most of the work: a large
+     * folder is shared with a second process, where PHP can fork. The server is to read none of
+     * it before (LspCommand sends the initialize request first: the server starts meanwhile).
+     */
+    public function complete(): void
+    {
+        $files = [];
+        foreach ($this->incomplete as $path) {
+            $this->walk($path, static function (string $file, array $stat) use (&$files): void {
+                $files[] = [$file, $stat];
+            });
+        }
+        $this->incomplete = [];
+        /** @var list<array{string, array{int, int}}> $files (filled by the walk) */
+        $pid = \count($files) >= self::FORK_FROM ? self::fork() : -1;
+        $report = $this->dir . '/other-half';
+        if ($pid === 0) {
+            // the other process: every second file, and what it learnt of each, in a file
+            $out = [];
+            foreach ($files as $k => [$file, $stat]) {
+                if ($k % 2 === 1 && $this->sync($file, $stat) !== null) {
+                    $out[] = $file . "\0" . implode(',', $stat) . "\0" . ($this->letters[$this->mirrorUri($file)] ?? '');
+                }
+            }
+            file_put_contents($report, implode("\n", $out));
+            // (the parent's shutdown functions know their process: LspCommand::run())
+            exit(0);
+        }
+        foreach ($files as $k => [$file, $stat]) {
+            if ($k % 2 === 0 || $pid < 0) {
+                $this->sync($file, $stat);
+            }
+        }
+        if ($pid > 0) {
+            $wait = 'pcntl_waitpid';
+            $status = 0;
+            $wait($pid, $status);
+            foreach (explode("\n", (string) @file_get_contents($report)) as $line) {
+                $fields = explode("\0", $line);
+                if (\count($fields) === 3) {
+                    $stat = array_map('intval', explode(',', $fields[1]));
+                    $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0];
+                    if ($fields[2] !== '') {
+                        $this->letters[$this->mirrorUri($fields[0])] = $fields[2];
+                    }
+                }
+            }
+            @unlink($report);
+        }
+    }
+
+    /** pcntl_fork(), or -1 where PHP has no pcntl (a SAPI other than the CLI, a build without it). */
+    private static function fork(): int
+    {
+        // (looked up by name: whether PHP has it is the running PHP's to say, not the analyser's)
+        $fork = 'pcntl_fork';
+        return \function_exists($fork) ? (int) $fork() : -1;
     }
 
     /** Stops mirroring the workspace folder at $uri. */
@@ -131,17 +197,33 @@ final class Mirror
     /** The view of the mirrored file the server knows as $mirrorUri, if it has discards. */
     public function view(string $mirrorUri): ?StockView
     {
-        return $this->views[$mirrorUri] ?? null;
+        if (!isset($this->letters[$mirrorUri])) {
+            return null;
+        }
+        if (!isset($this->views[$mirrorUri])) {
+            // (mirrored by the other process of add())
+            $code = @file_get_contents((string) $this->userPath($mirrorUri));
+            $this->views[$mirrorUri] = StockView::of($code === false ? '' : $code);
+        }
+        return $this->views[$mirrorUri];
+    }
+
+    /** The user's path of the file the server knows as $mirrorUri. */
+    private function userPath(string $mirrorUri): ?string
+    {
+        $path = self::path($mirrorUri);
+        foreach ($this->roots as $root) {
+            if ($path !== null && str_starts_with($path, $root['mirror'] . '/')) {
+                return $root['user'] . substr($path, \strlen($root['mirror']));
+            }
+        }
+        return null;
     }
 
     /** @return list<string> the placeholders' letters of the mirrored files */
     public function letters(): array
     {
-        $letters = [];
-        foreach ($this->views as $view) {
-            $letters[$view->letter] = true;
-        }
-        return array_keys($letters);
+        return array_values(array_unique($this->letters));
     }
 
     /**
@@ -166,10 +248,9 @@ final class Mirror
         $changes = [];
         $present = [];
         foreach ($this->roots as $root) {
-            $this->walk($root['user'], function (string $file) use (&$changes, &$present): void {
+            $this->walk($root['user'], function (string $file, array $stat) use (&$changes, &$present): void {
                 $present[$file] = true;
-                $type = $this->sync($file);
-                if ($type !== null) {
+                if (($this->seen[$file] ?? null) !== $stat && ($type = $this->sync($file, $stat)) !== null) {
                     $changes[] = ['uri' => $this->mirrorUri($file), 'type' => $type];
                 }
             });
@@ -186,14 +267,19 @@ final class Mirror
     public function remove(): void
     {
         self::removeTree($this->dir);
-        $this->roots = $this->seen = $this->views = [];
+        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = [];
     }
 
     /**
-     * Mirrors one user file as it is on disk now (see syncUri()). Every write goes to a new file
-     * renamed into place, so the server never reads half a file.
+     * Mirrors one user file as it is on disk now (see syncUri()); $stat: its [mtime, size] if the
+     * caller has it. A file with discards is written as its view, to a new file renamed into place
+     * (the server never reads half a file), with the user's file's time; any other is a hard link
+     * to the user's file where the mirror's file system allows, a copy elsewhere. Nothing is ever
+     * written into a mirror file in place: a link's file is the user's.
+     *
+     * @param array{int, int}|null $stat
      */
-    private function sync(string $file): ?int
+    private function sync(string $file, ?array $stat = null): ?int
     {
         $k = $this->inOtherRoot($file, -1);
         if ($k === null || !$this->wanted($file)) {
@@ -202,19 +288,21 @@ final class Mirror
         $root = $this->roots[$k];
         $target = $root['mirror'] . substr($file, \strlen($root['user']));
         $uri = 'file://' . self::encode($target);
-        clearstatcache(true, $file);
-        $stat = @stat($file);
-        if ($stat === false || !is_file($file)) {
+        if ($stat === null) {
+            clearstatcache(true, $file);
+            $s = @stat($file);
+            $stat = $s === false || !is_file($file) ? null : [(int) $s['mtime'], (int) $s['size']];
+        }
+        if ($stat === null) {
             if (!isset($this->seen[$file])) {
                 return null;
             }
-            unset($this->seen[$file], $this->views[$uri]);
+            unset($this->seen[$file], $this->views[$uri], $this->letters[$uri]);
             @unlink($target);
             return 3;
         }
-        $key = [(int) $stat['mtime'], (int) $stat['size']];
         $known = $this->seen[$file] ?? null;
-        if ($known === $key) {
+        if ($known === $stat) {
             return null;
         }
         $code = @file_get_contents($file);
@@ -223,32 +311,35 @@ final class Mirror
             return null;
         }
         unset($this->warned[$file]);
-        $this->seen[$file] = $key;
         $view = StockView::of($code);
+        unset($this->views[$uri], $this->letters[$uri]);
         if ($view->hasDiscards()) {
             $this->views[$uri] = $view;
-        } else {
-            unset($this->views[$uri]);
+            $this->letters[$uri] = $view->letter;
         }
-        if (!is_dir(\dirname($target)) && !@mkdir(\dirname($target), 0700, true)) {
+        if (!is_dir(\dirname($target)) && !@mkdir(\dirname($target), 0700, true) && !is_dir(\dirname($target))) {
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
         $tmp = $target . '.void-discard-lsp.tmp';
-        if (@file_put_contents($tmp, $view->text) === false || !@rename($tmp, $target)) {
+        @unlink($tmp);
+        $written = $view->hasDiscards()
+            ? @file_put_contents($tmp, $view->text) !== false && @touch($tmp, $stat[0])
+            : @link($file, $tmp) || (@file_put_contents($tmp, $code) !== false && @touch($tmp, $stat[0]));
+        if (!$written || !@rename($tmp, $target)) {
             @unlink($tmp);
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
-        // the server compares times: the mirror's file has the user's
-        @touch($target, $key[0]);
+        $this->seen[$file] = $stat;
         return $known === null ? 1 : 2;
     }
 
     private function wanted(string $file): bool
     {
-        $dot = strrpos(basename($file), '.');
-        return $dot !== false && \in_array(strtolower(substr(basename($file), $dot + 1)), $this->exts, true);
+        $name = basename($file);
+        $dot = strrpos($name, '.');
+        return $dot !== false && isset($this->extSet[strtolower(substr($name, $dot + 1))]);
     }
 
     /** The index of the mirrored folder $file is in (the innermost), other than $not; null if none. */
@@ -270,7 +361,12 @@ final class Mirror
         return 'file://' . self::encode($root['mirror'] . substr($file, \strlen($root['user'])));
     }
 
-    /** Calls $each for every file under $dir that the mirror takes, warning once about what cannot be read. */
+    /**
+     * Calls $each with every file under $dir that the mirror takes and its [mtime, size], warning
+     * once about what cannot be read. One lstat() an entry: the walk runs at every poll.
+     *
+     * @param callable(string, array{int, int}): void $each
+     */
     private function walk(string $dir, callable $each): void
     {
         $entries = @scandir($dir);
@@ -284,13 +380,31 @@ final class Mirror
                 continue;
             }
             $path = "$dir/$entry";
-            if (is_dir($path)) {
-                if (!isset(self::SKIPPED[$entry]) && !is_link($path)) {
+            $s = @lstat($path);
+            if ($s === false) {
+                continue;
+            }
+            $type = $s['mode'] & 0170000;
+            if ($type === 0040000) {
+                if (!isset(self::SKIPPED[$entry])) {
                     $this->walk($path, $each);
                 }
-            } elseif ($this->wanted($path)) {
-                $each($path);
+                continue;
             }
+            $dot = strrpos($entry, '.');
+            if ($dot === false || !isset($this->extSet[strtolower(substr($entry, $dot + 1))])) {
+                continue;
+            }
+            if ($type === 0120000) {
+                // a link: to a file, read through; to a folder or nothing, not mirrored
+                $s = @stat($path);
+                if ($s === false || ($s['mode'] & 0170000) !== 0100000) {
+                    continue;
+                }
+            } elseif ($type !== 0100000) {
+                continue;
+            }
+            $each($path, [(int) $s['mtime'], (int) $s['size']]);
         }
     }
 

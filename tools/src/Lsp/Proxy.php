@@ -21,14 +21,21 @@ use stdClass;
  */
 final class Proxy
 {
+    /** What in a keystroke's text may change what is a discard (Proxy::didChange()). */
+    private const MAY_MATTER = '/void|__discard|[()\[\]{},=>&.:;\'"`\/#*?<$\\\\]/i';
+
     /** @var array<string, array{string, ?string}> the client's pending requests by id: method, document URI (the server's) */
     private array $pending = [];
-    /** @var array<string, array{text: string, version: int, view: StockView, server: string, serverVersion: int, versions: array<int, int>, ranges: ?list<array{array{line: int, character: int}, array{line: int, character: int}}>}> open documents by the client's URI */
+    /** @var array<string, array{text: string, version: int, view: StockView, stale: bool, server: string, serverVersion: int, versions: array<int, int>, ranges: ?list<array{array{line: int, character: int}, array{line: int, character: int}}>}> open documents by the client's URI */
     private array $docs = [];
     /** @var array<string, string> the server's URI of an open document => the client's */
     private array $clientUri = [];
     /** The client takes dynamic registrations of workspace/didChangeWatchedFiles. */
     private bool $clientWatches = false;
+    /** The client's `initialized` went to the server. */
+    private bool $initialized = false;
+    /** @var list<stdClass> the proxy's notifications held until then */
+    private array $held = [];
     /** The client asked to shut down (its `exit` then ends a server's run normally). */
     public bool $shutdown = false;
     /**
@@ -71,7 +78,14 @@ final class Proxy
                 if ($doc !== null) {
                     unset($this->docs[$uri], $this->clientUri[$doc['server']]);
                 }
-                break;
+                ($this->server)($this->mapToServer($msg));
+                // the server reads the file from disk again only when told: it may have changed
+                // there while open (a watched-files event about an open document is dropped)
+                $server = $this->mirror->toServer($uri);
+                if ($server !== $uri) {
+                    $this->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => [(object) ['uri' => $server, 'type' => 2]]]);
+                }
+                return;
             case 'textDocument/didSave':
                 $uri = (string) ($params->textDocument->uri ?? '');
                 $this->mirror->syncUri($uri);
@@ -93,11 +107,27 @@ final class Proxy
                 }
                 break;
         }
+        if ($method === 'initialized') {
+            ($this->server)($this->mapToServer($msg));
+            $this->initialized = true;
+            foreach ($this->held as $held) {
+                ($this->server)($held);
+            }
+            $this->held = [];
+            return;
+        }
         if (isset($msg->id)) {
             $uri = $params->textDocument->uri ?? null;
+            if (\is_string($uri) && isset($this->docs[$uri])) {
+                // (an answer about a document is computed on its exact view)
+                $this->settle($uri);
+            }
             $this->pending[self::key($msg->id)] = [$method, \is_string($uri) ? $this->mirror->toServer($uri) : null];
         }
         ($this->server)($this->mapToServer($msg));
+        // the folders are mirrored once the server has them, while it starts, and before it can
+        // read them (after the client's `initialized`, or after this notification)
+        $this->mirror->complete();
     }
 
     /** A message from the server. */
@@ -108,6 +138,11 @@ final class Proxy
             $key = isset($msg->id) ? self::key($msg->id) : '';
             [$request, $uri] = $this->pending[$key] ?? [null, null];
             unset($this->pending[$key]);
+            if ($request === 'shutdown') {
+                // the server reads nothing more; a client may end the proxy at once (Emacs'
+                // jsonrpc kills its process group after this answer)
+                $this->mirror->remove();
+            }
             if (isset($msg->result) && $request !== null) {
                 $msg->result = $this->result($request, $uri, $msg->result);
             }
@@ -149,10 +184,18 @@ final class Proxy
         ($this->client)($this->mapToClient($msg, null));
     }
 
-    /** Sends the server a notification of the proxy's own. */
+    /**
+     * Sends the server a notification of the proxy's own; before the client's `initialized`, once
+     * that is sent (a server may take nothing before it: intelephense ends).
+     */
     public function notifyServer(string $method, stdClass $params): void
     {
-        ($this->server)((object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params]);
+        $msg = (object) ['jsonrpc' => '2.0', 'method' => $method, 'params' => $params];
+        if ($this->initialized) {
+            ($this->server)($msg);
+        } else {
+            $this->held[] = $msg;
+        }
     }
 
     /** Sends every open document to the server again, as a new version of itself. */
@@ -194,7 +237,7 @@ final class Proxy
             return;
         }
         $server = $this->mirror->toServer($item->uri);
-        $this->docs[$item->uri] = ['text' => $item->text, 'version' => (int) ($item->version ?? 0), 'view' => StockView::of($item->text),
+        $this->docs[$item->uri] = ['text' => $item->text, 'version' => (int) ($item->version ?? 0), 'view' => StockView::of($item->text), 'stale' => false,
             'server' => $server, 'serverVersion' => 0, 'versions' => [], 'ranges' => null];
         $this->clientUri[$server] = $item->uri;
         $this->sendDocument($item->uri, true, $item);
@@ -207,13 +250,98 @@ final class Proxy
             ($this->server)($this->mapToServer($msg));
             return;
         }
+        $doc = &$this->docs[$uri];
         $changes = json_decode((string) json_encode($msg->params->contentChanges ?? []), true);
-        $text = Text::apply($this->docs[$uri]['text'], \is_array($changes) ? $changes : []);
-        $this->docs[$uri]['text'] = $text;
-        $this->docs[$uri]['version'] = (int) ($msg->params->textDocument->version ?? $this->docs[$uri]['version'] + 1);
-        $this->docs[$uri]['view'] = StockView::of($text);
-        $this->docs[$uri]['ranges'] = null;
+        $doc['version'] = (int) ($msg->params->textDocument->version ?? $doc['version'] + 1);
+        $doc['ranges'] = null;
+        // A keystroke that cannot change what is a discard (no `void`, no sentinel, no bracket or
+        // punctuation a discard's context reads, away from every discard) is made to the view as
+        // to the file; the rest of the time, and once the typing stops (settle()), the view is
+        // made again.
+        $view = $doc['view'];
+        $text = $doc['text'];
+        foreach (\is_array($changes) ? $changes : [] as $change) {
+            if (!\is_array($change) || !\is_string($change['text'] ?? null)) {
+                continue;
+            }
+            if (!isset($change['range']) || !\is_array($change['range'])) {
+                $text = $change['text'];
+                $view = null;
+                continue;
+            }
+            $lines = new Text($text);
+            $from = $lines->offset($change['range']['start']);
+            $to = max($from, $lines->offset($change['range']['end']));
+            if ($view !== null && !$view->touches($from, $to)
+                    && !preg_match(self::MAY_MATTER, substr($text, $from, $to - $from) . "\n" . $change['text'])
+                    && !self::keyword(self::wordAround($text, $from, $to))
+                    && !self::keyword(self::wordAround(substr_replace($text, $change['text'], $from, $to - $from), $from, $from + \strlen($change['text'])))) {
+                $view = $view->edited($from, $to, $change['text']);
+            } else {
+                $view = null;
+            }
+            $text = substr_replace($text, $change['text'], $from, $to - $from);
+        }
+        $doc['text'] = $text;
+        $doc['stale'] = $view !== null;
+        $doc['view'] = $view ?? StockView::of($text);
+        unset($doc);
         $this->sendDocument($uri, false);
+    }
+
+    /** The name (letters, digits, `_`) that the bytes $from to $to of $text stand in, with them. */
+    private static function wordAround(string $text, int $from, int $to): string
+    {
+        $label = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
+        $start = $from;
+        while ($start > 0 && strspn($text[$start - 1], $label) === 1) {
+            $start--;
+        }
+        $end = $to + strspn($text, $label, $to);
+        return substr($text, $start, $end - $start);
+    }
+
+    /** Whether $word is one a discard's context reads (the pre-pass's header, bracket and follow rules). */
+    private static function keyword(string $word): bool
+    {
+        static $words = ['foreach' => 1, 'as' => 1, 'list' => 1, 'function' => 1, 'fn' => 1, 'use' => 1, 'void' => 1, 'enum' => 1,
+            'array' => 1, 'static' => 1, 'public' => 1, 'protected' => 1, 'private' => 1, 'readonly' => 1, 'final' => 1, 'abstract' => 1,
+            'var' => 1, 'new' => 1, 'class' => 1, 'interface' => 1, 'trait' => 1, 'endforeach' => 1, '__discard' => 1, '__halt_compiler' => 1];
+        return $word !== '' && isset($words[strtolower($word)]);
+    }
+
+    /**
+     * Makes the view again of each document a keystroke changed without (see didChange()), and
+     * sends it if it differs; $uri: that document only. Whether any was.
+     */
+    public function settle(?string $uri = null): bool
+    {
+        $any = false;
+        foreach ($uri === null ? array_keys($this->docs) : [$uri] as $u) {
+            if (!($this->docs[$u]['stale'] ?? false)) {
+                continue;
+            }
+            $any = true;
+            $this->docs[$u]['stale'] = false;
+            $view = StockView::of($this->docs[$u]['text']);
+            if ($view->text !== $this->docs[$u]['view']->text) {
+                $this->docs[$u]['view'] = $view;
+                $this->docs[$u]['ranges'] = null;
+                $this->sendDocument($u, false);
+            }
+        }
+        return $any;
+    }
+
+    /** Whether a document's view waits for settle(). */
+    public function unsettled(): bool
+    {
+        foreach ($this->docs as $doc) {
+            if ($doc['stale']) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** didOpen ($item: the client's) or a whole-document didChange of the view, with the server's next version. */

@@ -47,7 +47,8 @@ final class StockView
                 break;
             }
         }
-        $text = $code;
+        $text = '';
+        $copied = 0;
         $spans = [];
         foreach ($discards as $k => ['from' => $from, 'to' => $to]) {
             $spelling = substr($code, $from, $to - $from);
@@ -59,10 +60,42 @@ final class StockView
             } else {
                 $with = str_pad($name, $to - $from, '_');
             }
-            $text = substr_replace($text, $with, $from, $to - $from);
+            $text .= substr($code, $copied, $from - $copied) . $with;
+            $copied = $to;
             $spans[] = ['from' => $from, 'to' => $to, 'name' => rtrim($with, ' ='), 'spelling' => $spelling];
         }
+        $text .= substr($code, $copied);
         return new self($text, $letter, $spans);
+    }
+
+    /**
+     * The view after an edit that cannot change what is a discard (Proxy::didChange() decides):
+     * the edit made to the view as to the file, each later discard moved by it. $from and $to are
+     * byte offsets of the text before the edit.
+     */
+    public function edited(int $from, int $to, string $with): self
+    {
+        $delta = \strlen($with) - ($to - $from);
+        $spans = [];
+        foreach ($this->spans as $span) {
+            if ($span['from'] >= $to) {
+                $span['from'] += $delta;
+                $span['to'] += $delta;
+            }
+            $spans[] = $span;
+        }
+        return new self(substr_replace($this->text, $with, $from, $to - $from), $this->letter, $spans);
+    }
+
+    /** Whether an edit of $from to $to touches a discard (or stands right beside one). */
+    public function touches(int $from, int $to): bool
+    {
+        foreach ($this->spans as $span) {
+            if ($from <= $span['to'] && $to >= $span['from']) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the view differs from the file. */

@@ -46,6 +46,7 @@ final class ProxyTest extends TestCase
         ]]);
     }
 
+
     protected function tearDown(): void
     {
         $this->mirror->remove();
@@ -59,6 +60,8 @@ final class ProxyTest extends TestCase
         $mirrorRoot = $init->params->rootUri;
         $this->assertStringStartsWith('file://' . $this->mirror->dir(), $mirrorRoot);
         $this->assertTrue($init->params->capabilities->workspace->didChangeWatchedFiles->dynamicRegistration);
+        // a file without discards is the user's (a hard link here), one with discards its view
+        $this->assertSame(fileinode($this->root . '/src/Plain.php'), fileinode(substr($mirrorRoot, 7) . '/src/Plain.php'));
         $handler = (string) file_get_contents(substr($mirrorRoot, 7) . '/src/Handler.php');
         $this->assertSame("<?php\nclass Handler {\n    public function handle(\$_V0, string \$name) {}\n}\n", $handler);
         $this->assertSame((string) file_get_contents($this->root . '/src/Plain.php'), file_get_contents(substr($mirrorRoot, 7) . '/src/Plain.php'));
@@ -105,6 +108,39 @@ final class ProxyTest extends TestCase
         $this->server(['jsonrpc' => '2.0', 'method' => 'indexingEnded']);
         $resent = $this->toServer[\count($this->toServer) - 1];
         $this->assertSame(3, $resent->params->textDocument->version);
+    }
+
+    public function testAKeystrokeThatCannotChangeADiscardPatchesTheViewUntilTheTypingStops(): void
+    {
+        $uri = $this->uri('/src/Loop.php');
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didOpen', 'params' => ['textDocument' => [
+            'uri' => $uri, 'languageId' => 'php', 'version' => 1, 'text' => "<?php\nforeach (\$rows as \$k => void) {}\n",
+        ]]]);
+        // a letter typed in a name the pre-pass does not read: forwarded with the view patched
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 2],
+            'contentChanges' => [['range' => $this->range(1, 11, 1, 11), 'text' => 'x']],
+        ]]);
+        $this->assertSame("<?php\nforeach (\$rxows as \$k => \$_V0) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
+        $this->assertTrue($this->proxy->unsettled());
+        // once the typing stops the view is made again, and sent only if it differs
+        $sent = \count($this->toServer);
+        $this->assertTrue($this->proxy->settle());
+        $this->assertCount($sent, $this->toServer);
+        $this->assertFalse($this->proxy->unsettled());
+        // `foreac`: the loop is no longer one, and the view is made at once
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 3],
+            'contentChanges' => [['range' => $this->range(1, 6, 1, 7), 'text' => '']],
+        ]]);
+        $this->assertSame("<?php\nforeac (\$rxows as \$k => void) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
+        $this->assertFalse($this->proxy->unsettled());
+        // and again when it is one again
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didChange', 'params' => [
+            'textDocument' => ['uri' => $uri, 'version' => 4],
+            'contentChanges' => [['range' => $this->range(1, 6, 1, 6), 'text' => 'h']],
+        ]]);
+        $this->assertSame("<?php\nforeach (\$rxows as \$k => \$_V0) {}\n", end($this->toServer)->params->contentChanges[0]->text ?? null);
     }
 
     public function testAnswersComeBackInTheUsersTermsAndSpellings(): void
@@ -168,6 +204,30 @@ final class ProxyTest extends TestCase
         $this->assertFileDoesNotExist(substr($this->serverUri('/src/Handler.php'), 7));
         $this->assertSame([], $this->mirror->poll());
         $this->assertSame([], $this->warnings);
+    }
+
+    public function testAClosedDocumentIsReadFromDiskAgainAndShutdownRemovesTheMirror(): void
+    {
+        $uri = $this->uri('/src/Handler.php');
+        $this->client(['jsonrpc' => '2.0', 'method' => 'initialized', 'params' => new stdClass()]);
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didOpen', 'params' => ['textDocument' => [
+            'uri' => $uri, 'languageId' => 'php', 'version' => 1, 'text' => (string) file_get_contents($this->root . '/src/Handler.php'),
+        ]]]);
+        // changed on disk while open (an editor's reload, a checkout), then closed
+        file_put_contents($this->root . '/src/Handler.php', "<?php\nclass Handler {\n    public function handle(string \$name, void) {}\n}\n");
+        touch($this->root . '/src/Handler.php', time() + 5);
+        $this->client(['jsonrpc' => '2.0', 'method' => 'textDocument/didClose', 'params' => ['textDocument' => ['uri' => $uri]]]);
+        [$close, $changed] = \array_slice($this->toServer, -2);
+        $this->assertSame('textDocument/didClose', $close->method);
+        $this->assertSame('workspace/didChangeWatchedFiles', $changed->method);
+        $this->assertSame($this->serverUri('/src/Handler.php'), $changed->params->changes[0]->uri);
+        $this->assertSame("<?php\nclass Handler {\n    public function handle(string \$name, \$_V0) {}\n}\n",
+            file_get_contents(substr($this->serverUri('/src/Handler.php'), 7)));
+
+        $this->client(['jsonrpc' => '2.0', 'id' => 5, 'method' => 'shutdown', 'params' => null]);
+        $this->assertDirectoryExists($this->mirror->dir());
+        $this->server(['jsonrpc' => '2.0', 'id' => 5, 'result' => null]);
+        $this->assertDirectoryDoesNotExist($this->mirror->dir());
     }
 
     public function testAWatchedFilesRegistrationIsAnsweredForAClientThatCannotWatch(): void
