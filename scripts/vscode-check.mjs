@@ -2,13 +2,14 @@
 // The browser side of scripts/vscode-check.sh: drives a running code-server with headless Chromium
 // (playwright-core) as a user would, on a workspace where the extension of editors/vscode is
 // installed, and prints what its Problems panel shows.
-//   node scripts/vscode-check.mjs PLAYWRIGHT URL SCREENSHOT FILE...
+//   node scripts/vscode-check.mjs [--beside] [--expect N] PLAYWRIGHT URL SCREENSHOT FILE...
 // PLAYWRIGHT: playwright-core's folder; URL: code-server's address with ?folder=; SCREENSHOT: a PNG
 // to write (or -); FILE...: the workspace's files to open, relative to it. It waits for the
 // extension's status item ("void discard: intelephense running") and for intelephense's indexing
 // (its progress in the status bar) to end, opens each FILE with Quick Open (Ctrl+P) as a tab of its
 // own, opens the Problems panel (Ctrl+Shift+M) and waits until its entries have not changed for a
-// while. Prints one line a step ("step | WHAT | N s") and one a problem:
+// while and (--expect) number at least N, or 2 minutes have passed. Prints one line a step
+// ("step | WHAT | N s") and one a problem:
 //   problem | FILE | LINE:COLUMN | SEVERITY | MESSAGE | SOURCE
 // and last "problems | N". Every wait has a time limit; one that runs out prints "timeout | WHAT"
 // and exits 1 after the screenshot. With --beside (the intelephense extension is enabled as well), it
@@ -19,9 +20,10 @@ import path from 'node:path';
 
 const args = process.argv.slice(2);
 const beside = args[0] === '--beside' && args.shift();
+const expect = args[0] === '--expect' ? (args.shift(), Number(args.shift())) : 0;
 const [playwright, url, screenshot, ...files] = args;
 if (!files.length) {
-	console.error('usage: node scripts/vscode-check.mjs [--beside] PLAYWRIGHT URL SCREENSHOT FILE...');
+	console.error('usage: node scripts/vscode-check.mjs [--beside] [--expect N] PLAYWRIGHT URL SCREENSHOT FILE...');
 	process.exit(2);
 }
 const { chromium } = createRequire(path.join(path.resolve(playwright), 'package.json'))('playwright-core');
@@ -164,9 +166,16 @@ try {
 		await page.keyboard.press('Control+Shift+M');
 		await page.waitForSelector('.markers-panel', { timeout: 15000 });
 		// The entries are final when they have not changed for 10 s (intelephense publishes a file's
-		// diagnostics a few hundred ms after it opens, and again as other files change its view).
+		// diagnostics a few hundred ms after it opens, and again as other files change its view),
+		// and there are as many as expected; on a busy machine a file's can come later than that.
+		// Past the time limit, what is there is read.
 		let last = '';
 		let since2 = Date.now();
+		const enough = async () => {
+			// the status bar's count: "Errors: N", ", Warnings: N", ", Infos: N" as there are
+			const counts = (await statusItems(page)).filter((s) => /^(No Problems|Errors|Warnings|Info)/.test(s)).join(' ');
+			return [...counts.matchAll(/(?:Errors|Warnings|Infos?): (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0) >= expect;
+		};
 		await until('the Problems panel to settle', 120, async () => {
 			const now = (await statusItems(page)).filter((s) => /^(No Problems|Errors|Warnings|Info)/.test(s)).join(' ')
 				+ (await page.$$eval('.markers-panel .monaco-list-row', (els) => els.map((e) => e.getAttribute('aria-label')))).join('\n');
@@ -174,7 +183,12 @@ try {
 				last = now;
 				since2 = Date.now();
 			}
-			return Date.now() - since2 > 10000;
+			return Date.now() - since2 > 10000 && await enough();
+		}).catch((e) => {
+			if (!(e instanceof Timeout)) {
+				throw e;
+			}
+			console.log(`step | the Problems panel did not reach ${expect} entries | ${seconds()} s`);
 		});
 		step('Problems panel settled');
 		const found = await problems(page);

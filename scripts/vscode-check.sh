@@ -183,14 +183,13 @@ else
 	tail -n 5 "$work/install.log"
 fi
 
-# run NAME [--beside] SETTING...: code-server on the sample with a new user-data folder whose
+# run NAME OPTIONS SETTING...: code-server on the sample with a new user-data folder whose
 # settings.json has the common settings and SETTING... ("key": value); the browser opens the files
-# and reads the Problems panel into $work/NAME.out (scripts/vscode-check.mjs, --beside passed on),
-# the screenshot into $work/NAME.png.
+# and reads the Problems panel into $work/NAME.out (scripts/vscode-check.mjs with OPTIONS: --beside,
+# --expect N), the screenshot into $work/NAME.png.
 run() {
-	local name=$1 dir="$work/$1" pid port="" settings s beside=""
-	shift
-	[ "${1:-}" != --beside ] || { beside=--beside; shift; }
+	local name=$1 dir="$work/$1" options=$2 pid port="" settings s
+	shift 2
 	mkdir -p "$dir/User"
 	settings='"workbench.editor.enablePreview": false, "workbench.startupEditor": "none", "telemetry.telemetryLevel": "off",
 		"security.workspace.trust.enabled": false, "extensions.autoUpdate": false, "extensions.autoCheckUpdates": false,
@@ -205,7 +204,7 @@ run() {
 	pid=$!
 	groups+=("$pid") all_groups+=("$pid")
 	for _ in $(seq 120); do
-		port=$(sed -n 's|.*HTTP server listening on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$dir/code-server.log")
+		port=$(sed -n 's|.*HTTP server listening on http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$dir/code-server.log" 2>/dev/null)
 		[ -z "$port" ] && kill -0 "$pid" 2>/dev/null || break
 		sleep 0.5
 	done
@@ -214,7 +213,7 @@ run() {
 		echo "timeout | code-server did not listen within 60 s" >"$work/$name.out"
 		return 1
 	fi
-	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" $beside "$tools/playwright-core" \
+	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" $options "$tools/playwright-core" \
 		"http://127.0.0.1:$port/?folder=$ws" "$work/$name.png" "${files[@]}" >"$work/$name.out" 2>"$work/$name.err" &
 	groups+=("$!") all_groups+=("$!")
 	wait "$!"
@@ -257,7 +256,7 @@ check_run() {
 }
 
 # --- with the proxy: the sample's real bugs, and nothing else ----------------------------------------
-run proxy
+run proxy "--expect $(grep -c . <<<"$bugs")"
 check_run proxy "Problems panel | through void-discard-lsp | exactly the real bugs" "$bugs"
 [ -z "$shot" ] || { cp "$work/proxy.png" "$shot" && echo "screenshot: $shot"; }
 
@@ -266,8 +265,7 @@ check_run proxy "Problems panel | through void-discard-lsp | exactly the real bu
 # file (NameHandler.php's bug); a foreach or list discard is an undefined constant in an unwritable
 # place, and so is the sentinel spelling without the stub; a caller of a method with a discarded
 # parameter passes a value to a parameter typed void.
-run direct '"voidDiscard.proxy.enabled": false'
-check_run direct "Problems panel | intelephense without the proxy | the false diagnostics" "$(cat <<'EOF'
+direct=$(cat <<'EOF'
 bin/report.php:28 | Expected type 'void'. Found ''a''.
 src/Cache/Warmer.php:24 | Expression is not writable.
 src/Cache/Warmer.php:24 | Undefined constant 'Shop\Cache\__discard'.
@@ -294,7 +292,9 @@ src/Inventory/Catalog.php:65 | Expression is not writable.
 src/Inventory/Catalog.php:65 | Undefined constant 'Shop\Inventory\void'.
 src/Inventory/Catalog.php:67 | Undefined function 'Shop\Inventory\restock_all'.
 EOF
-)"
+)
+run direct "--expect $(grep -c . <<<"$direct")" '"voidDiscard.proxy.enabled": false'
+check_run direct "Problems panel | intelephense without the proxy | the false diagnostics" "$direct"
 
 # --- beside the intelephense extension: this one starts nothing, and says why -------------------------
 # A stand-in of the intelephense extension (its identifier, no server: the real one is not on npm)
