@@ -257,7 +257,7 @@ side_collect() {
 	cat "$out"
 	case "$1" in
 		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
-		migrate|tools|editors|lsp-clients|deploy|package|package-tests|dbgp) vd_add_checks "$1" "$out" ;;
+		migrate|tools|editors|lsp-clients|vscode|deploy|package|package-tests|dbgp) vd_add_checks "$1" "$out" ;;
 		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
 	esac
 }
@@ -405,6 +405,9 @@ for version in $versions; do
 		# from a path repository and from the release repository scripts/split-tools.sh makes
 		side package-tests scripts/package-tests.sh "$work" "$ext"
 		side package scripts/package-check.sh "$work" "$ext"
+		# the VS Code extension (editors/vscode) in code-server and headless Chromium on the
+		# language-server sample: the Problems panel with and without void-discard-lsp
+		side vscode scripts/vscode-check.sh
 	fi
 	if [ "$corpus" = yes ]; then
 		side "corpus-$version" corpus_check "$version" "$php" "$ext" "$opcache" "$root"
