@@ -86,6 +86,9 @@ final class LspCommand
                 $tool->fail("cannot write $logFile");
             }
         }
+        if (!self::runnable($command[0])) {
+            $tool->fail("cannot start {$command[0]}: no such command");
+        }
         self::sweep();
         $pipes = [];
         $process = @proc_open($command, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => STDERR], $pipes);
@@ -258,6 +261,20 @@ final class LspCommand
         }
         proc_close($process);
         return $status = 1;
+    }
+
+    /** Whether $command names a program that can be run: a path, or a name on PATH (a child that cannot exec exits 127, unsaid). */
+    private static function runnable(string $command): bool
+    {
+        if (str_contains($command, '/')) {
+            return is_file($command) && is_executable($command);
+        }
+        foreach (explode(PATH_SEPARATOR, (string) getenv('PATH')) as $dir) {
+            if ($dir !== '' && is_file("$dir/$command") && is_executable("$dir/$command")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process id). */

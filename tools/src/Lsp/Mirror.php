@@ -104,7 +104,7 @@ final class Mirror
     }
 
     /**
-     * Mirrors the folders add() took since the last call: a hard link (or a copy) of each file
+     * Mirrors the folders add() took since the last call: a symbolic link to each file
      * without a discard, the view of each other one. The views are most of the work: a large
      * folder is shared with a second process, where PHP can fork. The server is to read none of
      * it before (LspCommand sends the initialize request first: the server starts meanwhile).
@@ -302,9 +302,9 @@ final class Mirror
     /**
      * Mirrors one user file as it is on disk now (see syncUri()); $stat: its [mtime, size] if the
      * caller has it. A file with discards is written as its view, to a new file renamed into place
-     * (the server never reads half a file), with the user's file's time; any other is a hard link
-     * to the user's file where the mirror's file system allows, a copy elsewhere. Nothing is ever
-     * written into a mirror file in place: a link's file is the user's.
+     * (the server never reads half a file), with the user's file's time; any other is a symbolic
+     * link to the user's file. Nothing is ever written through a mirror file: a link's file is the
+     * user's.
      *
      * @param array{int, int, int}|null $stat
      */
@@ -354,14 +354,17 @@ final class Mirror
         $this->dirs[$dir] = true;
         // a file the server has not been told of is written in place; one it may be reading is
         // replaced by a new one renamed over it
-        $new = $known === null && !file_exists($target);
+        $new = $known === null && !is_link($target) && !file_exists($target);
         $to = $new ? $target : $target . '.void-discard-lsp.tmp';
         if (!$new) {
             @unlink($to);
         }
+        // a file without discards: a symbolic link to the user's, which servers read through
+        // (intelephense reports it at the link's path, the mirror's); a hard link would change the
+        // user's file's ctime, and Git then reads every file of the tree again at its next status
         $written = $view->hasDiscards()
             ? @file_put_contents($to, $view->text) !== false && @touch($to, $stat[0])
-            : @link((string) (realpath($file) ?: $file), $to) || (@file_put_contents($to, $code) !== false && @touch($to, $stat[0]));
+            : @symlink((string) (realpath($file) ?: $file), $to) || (@file_put_contents($to, $code) !== false && @touch($to, $stat[0]));
         if (!$written || (!$new && !@rename($to, $target))) {
             @unlink($to);
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
