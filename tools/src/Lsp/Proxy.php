@@ -21,8 +21,13 @@ use stdClass;
  */
 final class Proxy
 {
-    /** What in a keystroke's text may change what is a discard (Proxy::didChange()). */
-    private const MAY_MATTER = '/void|__discard|[()\[\]{},=>&.:;\'"`\/#*?<$\\\\]/i';
+    /**
+     * What in a keystroke's text makes the view at once (Proxy::didChange()): a discard's own words.
+     * Any other keystroke is made to the view as to the file: where it changes what is a discard (a
+     * bracket that opens a list around a `void`, say), the view is made again 100 ms later, or
+     * before any request about the document.
+     */
+    private const MAY_MATTER = '/void|__discard/i';
 
     /** @var array<string, array{string, ?string}> the client's pending requests by id: method, document URI (the server's) */
     private array $pending = [];
@@ -261,10 +266,10 @@ final class Proxy
         $changes = json_decode((string) json_encode($msg->params->contentChanges ?? []), true);
         $doc['version'] = (int) ($msg->params->textDocument->version ?? $doc['version'] + 1);
         $doc['ranges'] = null;
-        // A keystroke that cannot change what is a discard (no `void`, no sentinel, no bracket or
-        // punctuation a discard's context reads, away from every discard) is made to the view as
-        // to the file; the rest of the time, and once the typing stops (settle()), the view is
-        // made again.
+        // A keystroke away from every discard, without a discard's words, and not in a keyword
+        // the pre-pass reads (`foreach`, `as`, `function`, `list` …), is made to the view as to
+        // the file; any other makes the view again at once, and so does the typing's end
+        // (settle()).
         $view = $doc['view'];
         $text = $doc['text'];
         foreach (\is_array($changes) ? $changes : [] as $change) {
