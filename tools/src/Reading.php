@@ -167,6 +167,13 @@ final class Reading
                 $id = $tokens->id[$i];
                 $text = $tokens->text[$i];
                 if ($cast !== null && $id === $cast) {
+                    // (PHP 8.5 lexes `list(void)` and `function f(void)` with the cast token too:
+                    // there the pre-pass's edit of the word inside is the discard)
+                    for ($inner = $at + 1; $inner < $at + \strlen($text); $inner++) {
+                        if (isset($found[$inner])) {
+                            continue 2;
+                        }
+                    }
                     $found[$at] = ['from' => $at, 'to' => $at + \strlen($text)];
                     $dropped[$at] = $to - $from > \strlen($text);
                 } elseif (Lexical::isWord($id, $text, Lexical::VOID, true)) {
