@@ -50,7 +50,7 @@ check "php -d extension=void_discard.so runs the demo" \
 # the IDE stub, with the package (role="data") where docs/tools.md says
 check "pecl installed the IDE stub tools/stubs/void_discard.php into PEAR's data_dir" \
 	sh -c "cmp -s tools/stubs/void_discard.php \"\$(pecl config-get data_dir)/void_discard/tools/stubs/void_discard.php\""
-# the two commands: the package's launchers (tools/bin/, role="script") in PEAR's bin_dir, the package
+# the commands: the package's launchers (tools/bin/, role="script") in PEAR's bin_dir, the package
 # itself (role="data") in PEAR's data_dir, where pecl wrote the launchers to look for it
 data_dir=$(pecl config-get data_dir)
 check "pecl installed the package void-discard/tools into PEAR's data_dir, and its launchers load it from there" \
@@ -67,6 +67,9 @@ migrate_cli="$(pecl config-get bin_dir)/void-discard-migrate"
 printf '<?php\nfunction f(string $a) {\n\tforeach (explode(",", $a) as $k => $v) {\n\t\techo $k;\n\t}\n}\n' >"$work/migrate-me.php"
 check "pecl installed void-discard-migrate; run from another directory, --check finds the value the loop never reads" \
 	sh -c "[ -x '$migrate_cli' ] && cd / && php8.2 -n -d extension=tokenizer -d extension=void_discard.so '$migrate_cli' --check '$work/migrate-me.php' | grep -qx '$work/migrate-me.php:3'"
+lsp_cli="$(pecl config-get bin_dir)/void-discard-lsp"
+check "pecl installed void-discard-lsp; run from another directory without the extension, it ends with its server's status" \
+	sh -c "[ -x '$lsp_cli' ] && cd / && { sleep 5 | php8.2 -n -d extension=tokenizer '$lsp_cli' -- php8.2 -n -r 'exit(3);'; [ \$? -eq 3 ]; }"
 
 # --- php.ini: conf.d file and phpenmod ------------------------------------------------------------
 cp void_discard.ini /etc/php/8.2/mods-available/void_discard.ini

@@ -60,6 +60,7 @@ $differs = [
     'tests/params/required.phpt' => 'observes a discarded parameter (its name in Reflection and messages, get_defined_vars(), named arguments)',
     'tests/params/variable_name.phpt' => 'observes a discarded parameter (get_defined_vars())',
     'tests/params/code_generators.phpt' => 'observes a discarded parameter (its public name in Reflection)',
+    'tests/params/variable_debugger_name.phpt' => "observes a discarded parameter (its variable, by the name a debugger lists it by)",
 ];
 
 /** @return array<string, string> section name => text */

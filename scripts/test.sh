@@ -24,7 +24,11 @@
 # Rector's rule held to the migration tool's loops (scripts/analysers-check.sh; Rector's sets over the
 # migrated trees and the suites after it are in migrate-check.sh), and intelephense, prettier and
 # tree-sitter over every discard form, in both spellings, with and without the IDE stub
-# (scripts/editors-check.sh). The PHP package tools/ (void-discard/tools) runs its PHPUnit tests and
+# (scripts/editors-check.sh); Neovim 0.7.2's and Emacs 28's eglot's LSP clients, headless, on a sample
+# application through void-discard-lsp against its stock twin (scripts/lsp-clients-check.sh), Xdebug's
+# step debugger through a DBGp client that parses every answer as XML (scripts/dbgp-check.sh), and the
+# VS Code extension (editors/vscode) in code-server driven by headless Chromium
+# (scripts/vscode-check.sh). The PHP package tools/ (void-discard/tools) runs its PHPUnit tests and
 # PHPStan at level max over itself (scripts/package-tests.sh), and a sample project installs it with
 # Composer from vendor/ and runs both commands, PHPStan and Rector from there (scripts/package-check.sh).
 # Then the suite, a thread harness and the pre-pass fuzzer on a debug ZTS PHP 8.2 built from source

@@ -123,15 +123,27 @@ final class Reading
         $lowering = Edits::dropNested((new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable))->edits());
         // each lowering edit's range in $code: a range inside a pre-pass edit's replacement is
         // that edit's
+        $table = self::replacements($prepass, $code);
         $regions = [];
         foreach ($lowering as $edit) {
-            $regions[] = [self::original($edit['from'], $prepass, $code, false), self::original($edit['to'], $prepass, $code, true)];
+            $regions[] = [self::original($edit['from'], $table, false), self::original($edit['to'], $table, true)];
         }
+        usort($regions, static fn (array $a, array $b): int => $a <=> $b);
         $found = [];
+        $dropped = [];
+        // (both in order: one pass over each)
+        $r = 0;
+        $count = \count($regions);
         foreach ($prepass as $edit) {
-            foreach ($regions as [$from, $to]) {
+            while ($r < $count && $regions[$r][1] <= $edit['from']) {
+                $r++;
+            }
+            for ($k = $r; $k < $count && $regions[$k][0] < $edit['to']; $k++) {
+                [$from, $to] = $regions[$k];
                 if ($edit['from'] < $to && $from < $edit['to']) {
                     $found[$edit['from']] = ['from' => $edit['from'], 'to' => $edit['to']];
+                    // (a cast in a part the lowering drops whole, a keyed slot's key: never compiled)
+                    $dropped[$edit['from']] = $to - $from > $edit['to'] - $edit['from'];
                     break;
                 }
             }
@@ -156,6 +168,7 @@ final class Reading
                 $text = $tokens->text[$i];
                 if ($cast !== null && $id === $cast) {
                     $found[$at] = ['from' => $at, 'to' => $at + \strlen($text)];
+                    $dropped[$at] = $to - $from > \strlen($text);
                 } elseif (Lexical::isWord($id, $text, Lexical::VOID, true)) {
                     $found[$at] = ['from' => $at, 'to' => $at + 4];
                 } elseif (Lexical::isWord($id, $text, Lexical::SENTINEL, false)) {
@@ -168,6 +181,7 @@ final class Reading
             }
         }
         ksort($found);
+        $found = self::castsAsStatements($found, $dropped, $tokens);
         $discards = [];
         foreach ($found as $span) {
             // (the word inside a `(void)` cast the pre-pass rewrote is part of the cast)
@@ -179,26 +193,98 @@ final class Reading
     }
 
     /**
-     * The offset in $code of offset $at of the code the pre-pass's $edits (sorted) make of it; one
-     * inside an edit's replacement is the edit's start ($end: its end).
+     * $found without the `(void)` casts that do not stand where a statement starts: lower() rewrites
+     * a cast at any token, and PHP's compiler rejects one used as a value ("(void) can only be used
+     * as a statement"), which is no discard. A statement starts after `;`, `{`, `}`, `:`, `)`
+     * (a control structure's head), `else`, `do`, an open tag, or in a `for` head's parentheses.
+     *
+     * A cast in a part of the code the lowering drops whole (a keyed slot's key) is never compiled,
+     * and stays ($dropped).
+     *
+     * @param array<int, array{from: int, to: int}> $found by offset, in order
+     * @param array<int, bool> $dropped by offset: whether the discard there is in a part dropped whole
+     * @return array<int, array{from: int, to: int}>
+     */
+    private static function castsAsStatements(array $found, array $dropped, Tokens $tokens): array
+    {
+        $stack = [];
+        $prev = null;
+        foreach ($tokens->id as $i => $id) {
+            $at = $tokens->offset[$i];
+            if (isset($found[$at]) && !($dropped[$at] ?? false) && ($id === '(' || $id === self::voidCastToken())) {
+                $top = $stack === [] ? null : $stack[\count($stack) - 1];
+                $statement = \in_array($prev, [null, ';', '{', '}', ':', ')', \T_ELSE, \T_DO, \T_OPEN_TAG, \T_CLOSE_TAG], true)
+                    || ($top === \T_FOR && \in_array($prev, ['(', ',', ';'], true));
+                if (!$statement) {
+                    // (with the word inside it)
+                    $to = $found[$at]['to'];
+                    foreach ($found as $from => $_) {
+                        if ($from >= $at && $from < $to) {
+                            unset($found[$from]);
+                        }
+                    }
+                }
+            }
+            if ($id === '(') {
+                $stack[] = $prev === \T_FOR ? \T_FOR : '(';
+            } elseif ($id === '[' || $id === '{' || $id === \T_CURLY_OPEN || $id === \T_DOLLAR_OPEN_CURLY_BRACES) {
+                $stack[] = $id;
+            } elseif ($id === ')' || $id === ']' || $id === '}') {
+                array_pop($stack);
+            }
+            $prev = $id;
+        }
+        return $found;
+    }
+
+    /**
+     * Where each of the pre-pass's $edits (sorted) stands in the code they make: its start there,
+     * its replacement's length, its range in $code.
      *
      * @param list<array{from: int, to: int, with: string}> $edits
+     * @return list<array{int, int, int, int}>
      */
-    private static function original(int $at, array $edits, string $code, bool $end): int
+    private static function replacements(array $edits, string $code): array
     {
+        $table = [];
         $shift = 0;
         foreach ($edits as $edit) {
-            $from = $edit['from'] + $shift;
             $length = \strlen($edit['with']) + \strlen(Edits::lineBreaks(substr($code, $edit['from'], $edit['to'] - $edit['from'])));
-            if ($end ? $at <= $from : $at < $from) {
-                break;
-            }
-            if ($end ? $at <= $from + $length : $at < $from + $length) {
-                return $end ? $edit['to'] : $edit['from'];
-            }
+            $table[] = [$edit['from'] + $shift, $length, $edit['from'], $edit['to']];
             $shift += $length - ($edit['to'] - $edit['from']);
         }
-        return $at - $shift;
+        return $table;
+    }
+
+    /**
+     * The offset in the original code of offset $at of the code the pre-pass's edits make of it
+     * ($table: replacements()); one inside an edit's replacement is the edit's start ($end: its end).
+     *
+     * @param list<array{int, int, int, int}> $table
+     */
+    private static function original(int $at, array $table, bool $end): int
+    {
+        // the last edit that starts before $at (at or before, for an end)
+        $lo = 0;
+        $hi = \count($table) - 1;
+        $found = -1;
+        while ($lo <= $hi) {
+            $mid = ($lo + $hi) >> 1;
+            if ($end ? $table[$mid][0] < $at : $table[$mid][0] <= $at) {
+                $found = $mid;
+                $lo = $mid + 1;
+            } else {
+                $hi = $mid - 1;
+            }
+        }
+        if ($found < 0) {
+            return $at;
+        }
+        [$from, $length, $origFrom, $origTo] = $table[$found];
+        if ($end ? $at <= $from + $length : $at < $from + $length) {
+            return $end ? $origTo : $origFrom;
+        }
+        return $origTo + ($at - $from - $length);
     }
 
     /**

@@ -17,7 +17,7 @@ use VoidDiscard\Tools\Lsp\Transport;
  *
  * --poll: how often the workspace's files are compared with their mirror (default 2 s; 0: only
  * when the client reports a change). --ext: the file name endings mirrored (default: php,phtml).
- * --log: each message's direction and method, appended to FILE.
+ * --log: each message's time, direction and method, appended to FILE.
  * The server's exit status is the proxy's; the client closing its end shuts the server down (its
  * stdin closed, then SIGTERM, then SIGKILL) and the proxy exits 0 after `shutdown` and `exit`,
  * 1 otherwise. Nothing it writes outlives it: the mirror is removed on the way out, and a mirror
@@ -86,6 +86,9 @@ final class LspCommand
                 $tool->fail("cannot write $logFile");
             }
         }
+        if (!self::runnable($command[0])) {
+            $tool->fail("cannot start {$command[0]}: no such command");
+        }
         self::sweep();
         $pipes = [];
         $process = @proc_open($command, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => STDERR], $pipes);
@@ -118,53 +121,67 @@ final class LspCommand
                 });
             }
         }
-        $write = static function ($stream, stdClass $msg, string $direction) use ($log): bool {
-            if ($log !== null) {
-                fwrite($log, sprintf("%s %s %s\n", $direction, $msg->method ?? 'response', isset($msg->id) ? json_encode($msg->id) : ''));
-            }
-            $frame = Transport::frame($msg);
-            while ($frame !== '') {
-                $n = @fwrite($stream, $frame);
-                if ($n === false || $n === 0) {
-                    $meta = @stream_get_meta_data($stream);
-                    if ($n === false || $meta['eof']) {
-                        return false;
-                    }
-                    usleep(1000);
-                    continue;
+        // What is to go to the server and to the client: written as far as each takes it without
+        // waiting, the rest when select() says it can take more. A blocking write would wait for a
+        // server that is itself waiting for the proxy to read what it writes.
+        $out = ['server' => '', 'client' => ''];
+        $streams = ['server' => $toServer, 'client' => STDOUT];
+        $flush = static function (string $to) use (&$out, $streams): void {
+            while ($out[$to] !== '') {
+                $n = @fwrite($streams[$to], $out[$to]);
+                if ($n === false) {
+                    // (the other end is gone: its end of file is read next)
+                    $out[$to] = '';
                 }
-                $frame = substr($frame, $n);
+                if ($n === false || $n === 0) {
+                    return;
+                }
+                $out[$to] = substr($out[$to], $n);
             }
-            return true;
+        };
+        $send = static function (string $to, stdClass $msg) use (&$out, $flush, $log): void {
+            if ($log !== null) {
+                fwrite($log, sprintf("%.3f %s %s %s\n", microtime(true), $to === 'server' ? '->' : '<-', $msg->method ?? 'response',
+                    isset($msg->id) ? json_encode($msg->id) : ''));
+            }
+            $out[$to] .= Transport::frame($msg);
+            $flush($to);
         };
         $proxy = new Proxy($mirror,
-            static function (stdClass $msg) use ($write, $toServer): void {
-                $write($toServer, $msg, '->');
+            static function (stdClass $msg) use ($send): void {
+                $send('server', $msg);
             },
-            static function (stdClass $msg) use ($write): void {
-                $write(STDOUT, $msg, '<-');
+            static function (stdClass $msg) use ($send): void {
+                $send('client', $msg);
             });
         $warn = static function (string $message) use ($tool): void {
             $tool->warn($message);
         };
         stream_set_blocking(STDIN, false);
         stream_set_blocking($fromServer, false);
+        stream_set_blocking($toServer, false);
+        stream_set_blocking(STDOUT, false);
         $fromClient = new Transport();
         $fromServerFrames = new Transport();
         $nextPoll = microtime(true) + $poll;
         $lastInput = microtime(true);
         while (!self::$stop) {
             $read = [STDIN, $fromServer];
+            $writable = array_values(array_filter([$out['server'] !== '' ? $toServer : null, $out['client'] !== '' ? STDOUT : null]));
             $none = null;
             $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
             if ($proxy->unsettled()) {
                 $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
             }
 
-            $ready = @stream_select($read, $none, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
+            $ready = @stream_select($read, $writable, $none, (int) $wait, (int) (fmod($wait, 1.0) * 1e6));
             if ($ready === false) {
                 // a signal, or a descriptor gone: the flags and the reads below tell
                 $read = [STDIN, $fromServer];
+                $writable = [];
+            }
+            foreach ($writable as $stream) {
+                $flush($stream === STDOUT ? 'client' : 'server');
             }
             foreach ($read as $stream) {
                 $bytes = @fread($stream, 1 << 16);
@@ -179,7 +196,9 @@ final class LspCommand
                     continue;
                 }
                 if ($bytes === false || ($bytes === '' && feof($fromServer))) {
-                    // the server ended: its status is the proxy's
+                    // the server ended: what it said goes to the client, its status is the proxy's
+                    stream_set_blocking(STDOUT, true);
+                    $flush('client');
                     $mirror->remove();
                     @fclose($toServer);
                     @fclose($fromServer);
@@ -242,6 +261,20 @@ final class LspCommand
         }
         proc_close($process);
         return $status = 1;
+    }
+
+    /** Whether $command names a program that can be run: a path, or a name on PATH (a child that cannot exec exits 127, unsaid). */
+    private static function runnable(string $command): bool
+    {
+        if (str_contains($command, '/')) {
+            return is_file($command) && is_executable($command);
+        }
+        foreach (explode(PATH_SEPARATOR, (string) getenv('PATH')) as $dir) {
+            if ($dir !== '' && is_file("$dir/$command") && is_executable("$dir/$command")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process id). */

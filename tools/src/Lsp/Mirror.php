@@ -25,12 +25,16 @@ final class Mirror
     private string $dir;
     /** @var list<array{user: string, mirror: string, userUri: string, mirrorUri: string}> */
     private array $roots = [];
-    /** @var array<string, array{int, int}> user path => [mtime, size] as last mirrored */
+    /** @var array<string, array{int, int, int}> user path => [mtime, size, inode] as last mirrored (a save by rename is a new inode) */
     private array $seen = [];
     /** @var array<string, StockView> mirror URI => the view of a mirrored file with discards, once made here */
     private array $views = [];
     /** @var array<string, string> mirror URI => the placeholders' letter of a mirrored file with discards */
     private array $letters = [];
+    /** How many folders add() took: each has a folder of its own in the mirror. */
+    private int $added = 0;
+    /** @var array<string, true> the mirror's folders known to be there */
+    private array $dirs = [];
     /** @var list<string> the user paths of the folders add() took and complete() has not mirrored */
     private array $incomplete = [];
     /** @var array<string, true> the file name endings mirrored */
@@ -83,14 +87,24 @@ final class Mirror
             return $uri;
         }
         $path = rtrim($path, '/');
-        $mirror = sprintf('%s/%d/%s', $this->dir, \count($this->roots), self::safeName(basename($path)));
+        // a folder in another one is mirrored where that one's mirror holds it, so that the server
+        // reads each file once, as it would the user's folders; any other has a folder of its own,
+        // one for each ever added (what the server still holds of a folder removed must not map
+        // back into another)
+        $mirror = sprintf('%s/%d/%s', $this->dir, $this->added++, self::safeName(basename($path)));
+        foreach ($this->byDepth() as $outer) {
+            if (str_starts_with($path, $outer['user'] . '/')) {
+                $mirror = $outer['mirror'] . substr($path, \strlen($outer['user']));
+                break;
+            }
+        }
         $this->roots[] = ['user' => $path, 'mirror' => $mirror, 'userUri' => rtrim($uri, '/'), 'mirrorUri' => 'file://' . $mirror];
         $this->incomplete[] = $path;
         return 'file://' . $mirror;
     }
 
     /**
-     * Mirrors the folders add() took since the last call: a hard link (or a copy) of each file
+     * Mirrors the folders add() took since the last call: a symbolic link to each file
      * without a discard, the view of each other one. The views are most of the work: a large
      * folder is shared with a second process, where PHP can fork. The server is to read none of
      * it before (LspCommand sends the initialize request first: the server starts meanwhile).
@@ -104,7 +118,7 @@ final class Mirror
             });
         }
         $this->incomplete = [];
-        /** @var list<array{string, array{int, int}}> $files (filled by the walk) */
+        /** @var list<array{string, array{int, int, int}}> $files (filled by the walk) */
         $pid = \count($files) >= self::FORK_FROM ? self::fork() : -1;
         $report = $this->dir . '/other-half';
         if ($pid === 0) {
@@ -132,7 +146,7 @@ final class Mirror
                 $fields = explode("\0", $line);
                 if (\count($fields) === 3) {
                     $stat = array_map('intval', explode(',', $fields[1]));
-                    $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0];
+                    $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0, $stat[2] ?? 0];
                     if ($fields[2] !== '') {
                         $this->letters[$this->mirrorUri($fields[0])] = $fields[2];
                     }
@@ -160,7 +174,13 @@ final class Mirror
                         unset($this->seen[$file]);
                     }
                 }
-                self::removeTree($root['mirror']);
+                $inner = false;
+                foreach ($this->roots as $j => $outer) {
+                    $inner = $inner || ($j !== $k && str_starts_with($root['mirror'], $outer['mirror'] . '/'));
+                }
+                if (!$inner) {
+                    self::removeTree($root['mirror']);
+                }
                 unset($this->roots[$k]);
                 $this->roots = array_values($this->roots);
                 return;
@@ -171,7 +191,8 @@ final class Mirror
     /** $s with every user folder's URI (and path) as the mirror's: what the server is sent. */
     public function toServer(string $s): string
     {
-        foreach ($this->roots as $root) {
+        // (the innermost folder first: a folder in another one is mirrored on its own)
+        foreach ($this->byDepth() as $root) {
             if (str_contains($s, $root['userUri'])) {
                 $s = self::replacePrefix($s, $root['userUri'], $root['mirrorUri']);
             } elseif (str_contains($s, $root['user'])) {
@@ -187,11 +208,19 @@ final class Mirror
         if (!str_contains($s, $this->dir)) {
             return $s;
         }
-        foreach ($this->roots as $root) {
+        foreach ($this->byDepth() as $root) {
             $s = self::replacePrefix($s, $root['mirrorUri'], $root['userUri']);
             $s = self::replacePrefix($s, $root['mirror'], $root['user']);
         }
         return $s;
+    }
+
+    /** @return list<array{user: string, mirror: string, userUri: string, mirrorUri: string}> the folders, the longest path first */
+    private function byDepth(): array
+    {
+        $roots = $this->roots;
+        usort($roots, static fn (array $a, array $b): int => \strlen($b['user']) <=> \strlen($a['user']));
+        return $roots;
     }
 
     /** The view of the mirrored file the server knows as $mirrorUri, if it has discards. */
@@ -267,17 +296,17 @@ final class Mirror
     public function remove(): void
     {
         self::removeTree($this->dir);
-        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = [];
+        $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = $this->dirs = [];
     }
 
     /**
      * Mirrors one user file as it is on disk now (see syncUri()); $stat: its [mtime, size] if the
      * caller has it. A file with discards is written as its view, to a new file renamed into place
-     * (the server never reads half a file), with the user's file's time; any other is a hard link
-     * to the user's file where the mirror's file system allows, a copy elsewhere. Nothing is ever
-     * written into a mirror file in place: a link's file is the user's.
+     * (the server never reads half a file), with the user's file's time; any other is a symbolic
+     * link to the user's file. Nothing is ever written through a mirror file: a link's file is the
+     * user's.
      *
-     * @param array{int, int}|null $stat
+     * @param array{int, int, int}|null $stat
      */
     private function sync(string $file, ?array $stat = null): ?int
     {
@@ -291,7 +320,7 @@ final class Mirror
         if ($stat === null) {
             clearstatcache(true, $file);
             $s = @stat($file);
-            $stat = $s === false || !is_file($file) ? null : [(int) $s['mtime'], (int) $s['size']];
+            $stat = $s === false || !is_file($file) ? null : [(int) $s['mtime'], (int) $s['size'], (int) $s['ino']];
         }
         if ($stat === null) {
             if (!isset($this->seen[$file])) {
@@ -317,17 +346,27 @@ final class Mirror
             $this->views[$uri] = $view;
             $this->letters[$uri] = $view->letter;
         }
-        if (!is_dir(\dirname($target)) && !@mkdir(\dirname($target), 0700, true) && !is_dir(\dirname($target))) {
+        $dir = \dirname($target);
+        if (!isset($this->dirs[$dir]) && !is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
-        $tmp = $target . '.void-discard-lsp.tmp';
-        @unlink($tmp);
+        $this->dirs[$dir] = true;
+        // a file the server has not been told of is written in place; one it may be reading is
+        // replaced by a new one renamed over it
+        $new = $known === null && !is_link($target) && !file_exists($target);
+        $to = $new ? $target : $target . '.void-discard-lsp.tmp';
+        if (!$new) {
+            @unlink($to);
+        }
+        // a file without discards: a symbolic link to the user's, which servers read through
+        // (intelephense reports it at the link's path, the mirror's); a hard link would change the
+        // user's file's ctime, and Git then reads every file of the tree again at its next status
         $written = $view->hasDiscards()
-            ? @file_put_contents($tmp, $view->text) !== false && @touch($tmp, $stat[0])
-            : @link($file, $tmp) || (@file_put_contents($tmp, $code) !== false && @touch($tmp, $stat[0]));
-        if (!$written || !@rename($tmp, $target)) {
-            @unlink($tmp);
+            ? @file_put_contents($to, $view->text) !== false && @touch($to, $stat[0])
+            : @symlink((string) (realpath($file) ?: $file), $to) || (@file_put_contents($to, $code) !== false && @touch($to, $stat[0]));
+        if (!$written || (!$new && !@rename($to, $target))) {
+            @unlink($to);
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
@@ -362,12 +401,15 @@ final class Mirror
     }
 
     /**
-     * Calls $each with every file under $dir that the mirror takes and its [mtime, size], warning
-     * once about what cannot be read. One lstat() an entry: the walk runs at every poll.
+     * Calls $each with every file under $dir that the mirror takes and its [mtime, size, inode],
+     * warning once about what cannot be read. One lstat() an entry: the walk runs at every poll. A
+     * link to a folder is walked as a folder (a Composer path repository is one, in vendor/), once
+     * on each path: a folder it holds already (a loop) is not walked again.
      *
-     * @param callable(string, array{int, int}): void $each
+     * @param callable(string, array{int, int, int}): void $each
+     * @param array<string, true> $within the real paths of the folders this one is in
      */
-    private function walk(string $dir, callable $each): void
+    private function walk(string $dir, callable $each, array $within = []): void
     {
         $entries = @scandir($dir);
         if ($entries === false) {
@@ -385,26 +427,33 @@ final class Mirror
                 continue;
             }
             $type = $s['mode'] & 0170000;
+            if ($type === 0120000) {
+                // a link: read through, to a file or a folder; to nothing, not mirrored
+                $s = @stat($path);
+                if ($s === false) {
+                    continue;
+                }
+                $type = $s['mode'] & 0170000;
+                if ($type === 0040000) {
+                    $real = (string) realpath($path);
+                    $within += [(string) realpath($dir) => true];
+                    if (!isset(self::SKIPPED[$entry]) && $real !== '' && !isset($within[$real])) {
+                        $this->walk($path, $each, $within + [$real => true]);
+                    }
+                    continue;
+                }
+            }
             if ($type === 0040000) {
                 if (!isset(self::SKIPPED[$entry])) {
-                    $this->walk($path, $each);
+                    $this->walk($path, $each, $within);
                 }
                 continue;
             }
             $dot = strrpos($entry, '.');
-            if ($dot === false || !isset($this->extSet[strtolower(substr($entry, $dot + 1))])) {
+            if ($type !== 0100000 || $dot === false || !isset($this->extSet[strtolower(substr($entry, $dot + 1))])) {
                 continue;
             }
-            if ($type === 0120000) {
-                // a link: to a file, read through; to a folder or nothing, not mirrored
-                $s = @stat($path);
-                if ($s === false || ($s['mode'] & 0170000) !== 0100000) {
-                    continue;
-                }
-            } elseif ($type !== 0100000) {
-                continue;
-            }
-            $each($path, [(int) $s['mtime'], (int) $s['size']]);
+            $each($path, [(int) $s['mtime'], (int) $s['size'], (int) $s['ino']]);
         }
     }
 

@@ -12,8 +12,8 @@ final class Placeholders
 {
     /**
      * $text with each placeholder of the $letters back in its spelling: the one $spellings gives
-     * (name => spelling, a file's own: a cast's takes the `=` after the name with it), else the one
-     * its length tells (`void`, `__discard`, `__discard()`).
+     * (a file's own: name => spelling, and a cast's name and `=` => its spelling, which takes the
+     * `=` after the name with it), else the one its length tells (`void`, `__discard`, `__discard()`).
      *
      * @param list<string> $letters
      * @param array<string, string> $spellings
@@ -25,10 +25,10 @@ final class Placeholders
         }
         return preg_replace_callback(self::pattern($letters) . 'S', static function (array $m) use ($spellings): string {
             $name = $m[1];
-            $spelling = $spellings[$name] ?? null;
-            if ($spelling !== null && $spelling[0] === '(') {
-                return ($m[2] ?? '') === '' ? $spelling . ' ' : $spelling;
+            if (($m[2] ?? '') !== '' && isset($spellings[$name . '='])) {
+                return $spellings[$name . '='];
             }
+            $spelling = $spellings[$name] ?? null;
             $spelling ??= match (\strlen($name)) {
                 9 => '__discard',
                 11 => '__discard()',

@@ -21,8 +21,13 @@ use stdClass;
  */
 final class Proxy
 {
-    /** What in a keystroke's text may change what is a discard (Proxy::didChange()). */
-    private const MAY_MATTER = '/void|__discard|[()\[\]{},=>&.:;\'"`\/#*?<$\\\\]/i';
+    /**
+     * What in a keystroke's text makes the view at once (Proxy::didChange()): a discard's own words.
+     * Any other keystroke is made to the view as to the file: where it changes what is a discard (a
+     * bracket that opens a list around a `void`, say), the view is made again 100 ms later, or
+     * before any request about the document.
+     */
+    private const MAY_MATTER = '/void|__discard/i';
 
     /** @var array<string, array{string, ?string}> the client's pending requests by id: method, document URI (the server's) */
     private array $pending = [];
@@ -99,13 +104,18 @@ final class Proxy
                 }
                 break;
             case 'workspace/didChangeWorkspaceFolders':
-                foreach ($params->event->removed ?? [] as $folder) {
-                    $this->mirror->drop((string) ($folder->uri ?? ''));
-                }
+                // the folders added taken in, the message mapped while the removed ones still
+                // map to the URIs the server knows them by, then those dropped
                 foreach ($params->event->added ?? [] as $folder) {
                     $this->mirror->add((string) ($folder->uri ?? ''));
                 }
-                break;
+                $mapped = $this->mapToServer($msg);
+                foreach ($params->event->removed ?? [] as $folder) {
+                    $this->mirror->drop((string) ($folder->uri ?? ''));
+                }
+                $this->mirror->complete();
+                ($this->server)($mapped);
+                return;
         }
         if ($method === 'initialized') {
             ($this->server)($this->mapToServer($msg));
@@ -224,6 +234,8 @@ final class Proxy
         } elseif (\is_string($params->rootPath ?? null)) {
             $folders[] = 'file://' . Mirror::encode($params->rootPath);
         }
+        // (the outer folders first: a folder in another one is mirrored inside that one's mirror)
+        usort($folders, static fn (string $a, string $b): int => \strlen($a) <=> \strlen($b));
         foreach ($folders as $folder) {
             $this->mirror->add($folder);
         }
@@ -254,10 +266,10 @@ final class Proxy
         $changes = json_decode((string) json_encode($msg->params->contentChanges ?? []), true);
         $doc['version'] = (int) ($msg->params->textDocument->version ?? $doc['version'] + 1);
         $doc['ranges'] = null;
-        // A keystroke that cannot change what is a discard (no `void`, no sentinel, no bracket or
-        // punctuation a discard's context reads, away from every discard) is made to the view as
-        // to the file; the rest of the time, and once the typing stops (settle()), the view is
-        // made again.
+        // A keystroke away from every discard, without a discard's words, and not in a keyword
+        // the pre-pass reads (`foreach`, `as`, `function`, `list` …), is made to the view as to
+        // the file; any other makes the view again at once, and so does the typing's end
+        // (settle()).
         $view = $doc['view'];
         $text = $doc['text'];
         foreach (\is_array($changes) ? $changes : [] as $change) {
@@ -437,6 +449,10 @@ final class Proxy
                     $result->items = $this->diagnostics($uri, $result->items);
                 }
                 return $result;
+            case 'textDocument/formatting':
+            case 'textDocument/rangeFormatting':
+            case 'textDocument/onTypeFormatting':
+                return $uri === null ? $result : $this->textEdits($uri, $result);
             case 'textDocument/rename':
             case 'workspace/willRenameFiles':
                 return $result instanceof stdClass ? $this->workspaceEdit($result) : $result;
@@ -481,14 +497,14 @@ final class Proxy
         }
         if (isset($edit->changes) && $edit->changes instanceof stdClass) {
             foreach (get_object_vars($edit->changes) as $uri => $edits) {
-                $edit->changes->{$uri} = self::mapStrings($edits, fn (string $s): string => $this->restore((string) $uri, $s));
+                $edit->changes->{$uri} = $this->textEdits((string) $uri, $edits);
             }
         }
         if (isset($edit->documentChanges) && \is_array($edit->documentChanges)) {
             foreach ($edit->documentChanges as $change) {
                 $uri = $change instanceof stdClass && ($change->textDocument ?? null) instanceof stdClass ? $change->textDocument->uri ?? null : null;
                 if (\is_string($uri) && $change instanceof stdClass && isset($change->edits)) {
-                    $change->edits = self::mapStrings($change->edits, fn (string $s): string => $this->restore($uri, $s));
+                    $change->edits = $this->textEdits($uri, $change->edits);
                     if (\is_int($change->textDocument->version ?? null)) {
                         $change->textDocument->version = $this->clientVersion($uri, $change->textDocument->version);
                     }
@@ -498,6 +514,43 @@ final class Proxy
         return $edit;
     }
 
+    /**
+     * A document's text edits in the user's terms: an edit that takes part of a placeholder (a
+     * formatter's blanks before a cast's `=`) takes all of it, and the new texts have each
+     * discard's spelling back. Positions need no mapping.
+     */
+    private function textEdits(string $server, mixed $edits): mixed
+    {
+        $view = $this->viewOf($server);
+        if ($view !== null && $view->hasDiscards() && \is_array($edits)) {
+            $lines = new Text($view->text);
+            foreach ($edits as $edit) {
+                if (!$edit instanceof stdClass || !\is_string($edit->newText ?? null) || !($edit->range ?? null) instanceof stdClass) {
+                    continue;
+                }
+                $start = $edit->range->start ?? null;
+                $end = $edit->range->end ?? null;
+                if (!$start instanceof stdClass || !$end instanceof stdClass) {
+                    continue;
+                }
+                $from = $lines->offset(['line' => (int) ($start->line ?? 0), 'character' => (int) ($start->character ?? 0)]);
+                $to = max($from, $lines->offset(['line' => (int) ($end->line ?? 0), 'character' => (int) ($end->character ?? 0)]));
+                [$wideFrom, $wideTo] = [$from, $to];
+                foreach ($view->spans as $span) {
+                    if ($span['from'] < $to && $from < $span['to'] && ($from > $span['from'] || $to < $span['to'])) {
+                        $wideFrom = min($wideFrom, $span['from']);
+                        $wideTo = max($wideTo, $span['to']);
+                    }
+                }
+                if ([$wideFrom, $wideTo] !== [$from, $to]) {
+                    $edit->newText = substr($view->text, $wideFrom, $from - $wideFrom) . $edit->newText . substr($view->text, $to, $wideTo - $to);
+                    $edit->range = (object) ['start' => (object) $lines->position($wideFrom), 'end' => (object) $lines->position($wideTo)];
+                }
+            }
+        }
+        return self::mapStrings($edits, fn (string $s): string => $this->restore($server, $s));
+    }
+
     /** $s with placeholders in the spellings of the document the server knows as $server. */
     private function restore(?string $server, string $s): string
     {
@@ -505,7 +558,7 @@ final class Proxy
         if ($view !== null && str_contains($s, '$_' . $view->letter)) {
             $s = $view->restore($s);
         }
-        return Placeholders::restore($s, $this->letters(null));
+        return Placeholders::restore($s, $this->letters($server));
     }
 
     private function viewOf(?string $server): ?StockView
@@ -518,8 +571,9 @@ final class Proxy
     }
 
     /**
-     * The placeholders' letters that may stand in an answer about $server's document (null: any):
-     * its own and every other file's.
+     * The placeholders' letters that may stand in an answer about $server's document (null: none
+     * in particular): every file's, less a letter the document itself writes as a variable of the
+     * user's (its own placeholders then have another: `$_V0` there is the user's).
      *
      * @return list<string>
      */
@@ -529,6 +583,19 @@ final class Proxy
         foreach ($this->docs as $doc) {
             if ($doc['view']->letter !== '') {
                 $letters[$doc['view']->letter] = true;
+            }
+        }
+        $uri = $server === null ? null : $this->clientUri[$server] ?? null;
+        if ($uri !== null) {
+            $doc = $this->docs[$uri];
+            foreach (array_keys($letters) as $letter) {
+                if ($letter !== $doc['view']->letter && str_contains($doc['text'], '$_' . $letter)) {
+                    unset($letters[$letter]);
+                }
+            }
+        } elseif ($server !== null && ($view = $this->mirror->view($server)) !== null) {
+            foreach ($view->heldLetters() as $letter) {
+                unset($letters[$letter]);
             }
         }
         return array_map('strval', array_keys($letters));
@@ -572,7 +639,8 @@ final class Proxy
 
     private function mapToServer(stdClass $msg): stdClass
     {
-        $mapped = self::mapStrings($msg, fn (string $s): string => $this->mirror->toServer($s));
+        // (a document's text, `text` in didSave and the like, is code: a path in it stays the user's)
+        $mapped = self::mapStrings($msg, fn (string $s): string => $this->mirror->toServer($s), 'text');
         \assert($mapped instanceof stdClass);
         return $mapped;
     }
@@ -580,7 +648,7 @@ final class Proxy
     /** The message with the user's URIs and, in every text, each discard's spelling. */
     private function mapToClient(stdClass $msg, ?string $uri): stdClass
     {
-        $letters = $this->letters(null);
+        $letters = $this->letters($uri);
         $view = $this->viewOf($uri);
         $mapped = self::mapStrings($msg, function (string $s) use ($letters, $view): string {
             $s = $this->mirror->toClient($s);
@@ -598,22 +666,23 @@ final class Proxy
      * `changes` are keyed by URI).
      *
      * @param callable(string): string $map
+     * @param string|null $keep a property whose value is left as it is
      */
-    private static function mapStrings(mixed $value, callable $map): mixed
+    private static function mapStrings(mixed $value, callable $map, ?string $keep = null): mixed
     {
         if (\is_string($value)) {
             return $map($value);
         }
         if (\is_array($value)) {
             foreach ($value as $k => $v) {
-                $value[$k] = self::mapStrings($v, $map);
+                $value[$k] = self::mapStrings($v, $map, $keep);
             }
             return $value;
         }
         if ($value instanceof stdClass) {
             $out = new stdClass();
             foreach (get_object_vars($value) as $k => $v) {
-                $out->{$map((string) $k)} = self::mapStrings($v, $map);
+                $out->{$map((string) $k)} = $k === $keep ? $v : self::mapStrings($v, $map, $keep);
             }
             return $out;
         }

@@ -98,6 +98,13 @@ final class StockView
         return false;
     }
 
+    /** @return list<string> the letters the file holds after `$_` (passed over for its placeholders) */
+    public function heldLetters(): array
+    {
+        $at = strpos(self::LETTERS, $this->letter);
+        return $this->letter === '' || $at === false || $at === 0 ? [] : str_split(substr(self::LETTERS, 0, $at));
+    }
+
     /** Whether the view differs from the file. */
     public function hasDiscards(): bool
     {
@@ -116,7 +123,8 @@ final class StockView
         }
         $spellings = [];
         foreach ($this->spans as $span) {
-            $spellings[$span['name']] ??= $span['spelling'];
+            // (a cast's by its name and `=`: the 63rd discard shares the first one's name)
+            $spellings[$span['name'] . ($span['spelling'][0] === '(' ? '=' : '')] ??= $span['spelling'];
         }
         return Placeholders::restore($text, [$this->letter], $spellings);
     }
