@@ -10,7 +10,9 @@
 #   - headless Chromium (scripts/vscode-check.mjs, playwright-core) opens the sample's 6 files and the
 #     Problems panel, and reads its entries: with the proxy, exactly the sample's 3 real bugs; without
 #     it (voidDiscard.proxy.enabled off: intelephense reads the files as they are), the false
-#     diagnostics the table below counts, so that the check can fail;
+#     diagnostics the table below counts, so that the check can fail; then, in both, a key-only
+#     foreach typed key by key into a file (VS Code sends each key as an incremental change): through
+#     the proxy nothing more, the bug below it a line lower; without it, two false diagnostics more;
 #   - beside the intelephense extension (a stand-in with its identifier), this one starts no server
 #     and says why (editors/vscode/README.md).
 # Prints one line a check and ends "vscode: N passed, N failed" (exit 1 on any failure).
@@ -40,7 +42,12 @@ tool_pins=(@vscode/vsce@4.1.0 playwright-core@1.65.2)
 files=(bin/report.php src/functions.php src/Inventory/Catalog.php src/Cache/Warmer.php src/Events/Dispatcher.php src/Events/NameHandler.php)
 passed=0 failed=0
 started=$(date +%s)
-work=$(mktemp -d /tmp/vd-vscode.XXXXXX)
+# The temporary folder in memory where there is a tmpfs for it: the extension's dependencies, built
+# into the .vsix and unpacked again by code-server, are 20 000 small files, whose removal from a
+# disk that the test command keeps busy took a minute.
+tmpdir=/tmp
+[ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -gt 1048576 ] && tmpdir=/dev/shm
+work=$(mktemp -d "$tmpdir/vd-vscode.XXXXXX")
 groups=() all_groups=()
 # cleanup_groups: ends every process group started so far (code-server and its children, the
 # browser's driver and Chromium): TERM, and KILL to what is left 10 s later.
@@ -183,18 +190,21 @@ else
 	tail -n 5 "$work/install.log"
 fi
 
-# run NAME OPTIONS SETTING...: code-server on the sample with a new user-data folder whose
-# settings.json has the common settings and SETTING... ("key": value); the browser opens the files
-# and reads the Problems panel into $work/NAME.out (scripts/vscode-check.mjs with OPTIONS: --beside,
-# --expect N), the screenshot into $work/NAME.png.
+# run NAME SETTING...: code-server on the sample with a new user-data folder whose settings.json
+# has the common settings and SETTING... ("key": value); the browser opens the files and reads the
+# Problems panel into $work/NAME.out (scripts/vscode-check.mjs with the options in the array
+# driver: --beside, --expect N, --type FILE LINE TEXT), the screenshot into $work/NAME.png. The
+# editor's settings keep a typed line as typed: no closing bracket added, no suggestion accepted.
 run() {
-	local name=$1 dir="$work/$1" options=$2 pid port="" settings s
-	shift 2
+	local name=$1 dir="$work/$1" pid port="" settings s
+	shift
 	mkdir -p "$dir/User"
 	settings='"workbench.editor.enablePreview": false, "workbench.startupEditor": "none", "telemetry.telemetryLevel": "off",
 		"security.workspace.trust.enabled": false, "extensions.autoUpdate": false, "extensions.autoCheckUpdates": false,
 		"update.mode": "none", "workbench.tips.enabled": false, "remote.autoForwardPorts": false, "chat.disableAIFeatures": true,
-		"window.zoomLevel": 0, "workbench.secondarySideBar.defaultVisibility": "hidden"'
+		"window.zoomLevel": 0, "workbench.secondarySideBar.defaultVisibility": "hidden", "files.autoSave": "off",
+		"editor.autoClosingBrackets": "never", "editor.autoClosingQuotes": "never", "editor.quickSuggestions": {"other": "off", "comments": "off", "strings": "off"},
+		"editor.suggestOnTriggerCharacters": false, "editor.acceptSuggestionOnCommitCharacter": false, "editor.parameterHints.enabled": false'
 	for s in "$@"; do
 		settings+=", $s"
 	done
@@ -213,7 +223,7 @@ run() {
 		echo "timeout | code-server did not listen within 60 s" >"$work/$name.out"
 		return 1
 	fi
-	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" $options "$tools/playwright-core" \
+	setsid timeout -k 10 420 node "$top/scripts/vscode-check.mjs" "${driver[@]}" "$tools/playwright-core" \
 		"http://127.0.0.1:$port/?folder=$ws" "$work/$name.png" "${files[@]}" >"$work/$name.out" 2>"$work/$name.err" &
 	groups+=("$!") all_groups+=("$!")
 	wait "$!"
@@ -233,22 +243,24 @@ src/Inventory/Catalog.php:67 | Undefined function 'Shop\Inventory\restock_all'.
 EOF
 )
 
-# check_run NAME WHAT EXPECTED: one check: the problems of run NAME are EXPECTED, line for line
-# (sorted); the line says how many are the real bugs and which of them are missing.
+# check_run NAME WHAT EXPECTED [BUGS]: one check: the problems of run NAME are EXPECTED, line for
+# line (sorted); the line says how many are the real bugs (BUGS, by default $bugs) and which of them
+# are missing.
 check_run() {
-	local got n real hidden
+	local got n real hidden at
 	got=$(problems "$1")
 	if grep -q '^timeout' "$work/$1.out" || ! grep -q '^problems' "$work/$1.out"; then
 		vd_nok "$2: the run did not finish"
 		sed 's/^/      /' "$work/$1.out"
-		tail -n 5 "$work/$1.err" | sed 's/^/      /'
+		tail -n 5 "$work/$1.err" 2>/dev/null | sed 's/^/      /'
 		return
 	fi
 	n=$(grep -c . <<<"$got")
-	real=$(grep -cxFf <(echo "$bugs") <<<"$got")
-	hidden=$(grep -vxFf <(echo "$got") <<<"$bugs" | sed 's/:.*//' | paste -sd, - | sed 's/,/, /g')
+	real=$(grep -cxFf <(echo "${4:-$bugs}") <<<"$got")
+	hidden=$(grep -vxFf <(echo "$got") <<<"${4:-$bugs}" | sed 's/:.*//' | paste -sd, - | sed 's/,/, /g')
 	if [ "$got" = "$(LC_ALL=C sort <<<"$3")" ]; then
-		vd_ok "$2: $n problems = $((n - real)) false + $real real${hidden:+, the bug in $hidden hidden} ($(awk -F' [|] ' '$1 == "step" { s = $3 } END { print s }' "$work/$1.out") in the browser)"
+		at=$(awk -F' [|] ' '$1 == "step" && $2 == "Problems panel settled" { print " (" $3 " in the browser)"; exit }' "$work/$1.out")
+		vd_ok "$2: $n problems = $((n - real)) false + $real real${hidden:+, the bug in $hidden hidden}$at"
 	else
 		vd_nok "$2"
 		diff <(LC_ALL=C sort <<<"$3") <(echo "$got") | sed -n 's/^</      expected:/p; s/^>/      measured:/p'
@@ -256,9 +268,21 @@ check_run() {
 }
 
 # --- with the proxy: the sample's real bugs, and nothing else ----------------------------------------
-run proxy "--expect $(grep -c . <<<"$bugs")"
+# Then a key-only foreach typed into Catalog.php key by key, below line 19 (not saved): the same
+# bugs, the one below it a line lower.
+typed='foreach ($this->items as $sku => void) echo $sku;'
+driver=(--expect "$(grep -c . <<<"$bugs")" --type src/Inventory/Catalog.php 19 "$typed")
+run proxy
 check_run proxy "Problems panel | through void-discard-lsp | exactly the real bugs" "$bugs"
 [ -z "$shot" ] || { cp "$work/proxy.png" "$shot" && echo "screenshot: $shot"; }
+sed -n 's/^typed-//p' "$work/proxy.out" >"$work/typed.out"
+line=$(sed -n 's/^line | //p' "$work/typed.out")
+moved=$(sed 's/^src\/Inventory\/Catalog.php:67 /src\/Inventory\/Catalog.php:68 /' <<<"$bugs")
+if [ "$line" = "$typed" ]; then
+	check_run typed "Problems panel | through void-discard-lsp | '$typed' typed into Catalog.php" "$moved" "$moved"
+else
+	vd_nok "Problems panel | through void-discard-lsp | '$typed' typed into Catalog.php: the editor holds '${line:-nothing}'"
+fi
 
 # --- without it: what intelephense says about `void` -------------------------------------------------
 # Every discarded parameter is a syntax error, after which intelephense reports nothing else in the
@@ -293,8 +317,41 @@ src/Inventory/Catalog.php:65 | Undefined constant 'Shop\Inventory\void'.
 src/Inventory/Catalog.php:67 | Undefined function 'Shop\Inventory\restock_all'.
 EOF
 )
-run direct "--expect $(grep -c . <<<"$direct")" '"voidDiscard.proxy.enabled": false'
+driver=(--expect "$(grep -c . <<<"$direct")" --type src/Inventory/Catalog.php 19 "$typed")
+run direct '"voidDiscard.proxy.enabled": false'
 check_run direct "Problems panel | intelephense without the proxy | the false diagnostics" "$direct"
+# the line typed there: two false diagnostics more (the typed `void`), and those below it a line lower
+sed -n 's/^typed-//p' "$work/direct.out" >"$work/direct-typed.out"
+check_run direct-typed "Problems panel | intelephense without the proxy | '$typed' typed into Catalog.php" "$(cat <<'EOF'
+bin/report.php:28 | Expected type 'void'. Found ''a''.
+src/Cache/Warmer.php:24 | Expression is not writable.
+src/Cache/Warmer.php:24 | Undefined constant 'Shop\Cache\__discard'.
+src/Events/Dispatcher.php:16 | Expected type 'void'. Found 'int'.
+src/Events/Dispatcher.php:22 | Undefined method 'handel'.
+src/Events/Dispatcher.php:24 | Expected type 'void'. Found '1'.
+src/Events/NameHandler.php:14 | Unexpected ','. Expected 'VariableName'.
+src/Events/NameHandler.php:24 | Unexpected ','. Expected 'VariableName'.
+src/Events/NameHandler.php:27 | Unexpected ','. Expected 'VariableName'.
+src/Inventory/Catalog.php:18 | Expression is not writable.
+src/Inventory/Catalog.php:18 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:20 | Expression is not writable.
+src/Inventory/Catalog.php:20 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:29 | Expression is not writable.
+src/Inventory/Catalog.php:29 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:39 | Expression is not writable.
+src/Inventory/Catalog.php:39 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:49 | Expression is not writable.
+src/Inventory/Catalog.php:49 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:58 | Expression is not writable.
+src/Inventory/Catalog.php:58 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:66 | Expression is not writable.
+src/Inventory/Catalog.php:66 | Expression is not writable.
+src/Inventory/Catalog.php:66 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:66 | Undefined constant 'Shop\Inventory\void'.
+src/Inventory/Catalog.php:68 | Undefined function 'Shop\Inventory\restock_all'.
+src/functions.php:9 | Unexpected ','. Expected 'VariableName'.
+EOF
+)" "$moved"
 
 # --- beside the intelephense extension: this one starts nothing, and says why -------------------------
 # A stand-in of the intelephense extension (its identifier, no server: the real one is not on npm)
@@ -307,7 +364,8 @@ printf '# stand-in\n\nThe intelephense extension'"'"'s identifier, for scripts/v
 cp "$top/LICENSE" "$work/official/LICENSE"
 if (cd "$work/official" && timeout 120 "$tools/.bin/vsce" package --allow-missing-repository --out "$work/official.vsix") >"$work/official.log" 2>&1 \
 		&& timeout 120 "${cs[@]}" --user-data-dir "$work/install" --install-extension "$work/official.vsix" >>"$work/install.log" 2>&1; then
-	run beside --beside
+	driver=(--beside)
+	run beside
 	notification=$(sed -n 's/^notification | //p' "$work/beside.out")
 	state=$(awk -F' [|] ' '$1 == "step" && $2 ~ /^void discard/ { print $2 }' "$work/beside.out")
 	if grep -q '^timeout' "$work/beside.out" || ! grep -q '^problems' "$work/beside.out"; then
