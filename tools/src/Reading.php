@@ -72,26 +72,43 @@ final class Reading
     /** `VoidDiscard\lower($code)`: every discard and `(void)` cast rewritten to stock PHP, line for line. */
     public static function lower(string $code): string
     {
-        if (!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false) {
+        $passes = self::passes($code);
+        if ($passes === null) {
             return $code;
+        }
+        [, $prepass, $rewritten, $edits] = $passes;
+        $edits = array_merge($edits, self::unlowered($code, $prepass, $edits));
+        return Edits::apply($rewritten, $edits) ?? $code;
+    }
+
+    /**
+     * lower()'s two passes over $code: its tokens, the pre-pass's edits (sorted, offsets into
+     * $code), the code they make, and the lowering's edits of that code (nested ones dropped);
+     * null where the prefilter finds nothing to rewrite.
+     *
+     * @return array{Tokens, list<array{from: int, to: int, with: string}>, string, list<array{from: int, to: int, with: string}>}|null
+     */
+    private static function passes(string $code): ?array
+    {
+        if (!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false) {
+            return null;
         }
         [$facts, $stop] = Prefilter::scan($code);
         if ($facts === 0) {
-            return $code;
+            return null;
         }
         $tokens = Tokens::read($code);
-        $prepass = $facts & Prefilter::REWRITE ? self::prepassEditsUntil($code, $tokens, $stop) : [];
+        $prepass = $facts & Prefilter::REWRITE ? Edits::sorted(self::prepassEditsUntil($code, $tokens, $stop)) : [];
         $rewritten = $prepass === [] ? $code : Edits::apply($code, $prepass);
         if ($rewritten === null) {
             $rewritten = $code;
             $prepass = [];
         }
         // the pre-pass's output, lexed from the tokens already read
-        $tokens = $prepass === [] ? $tokens : $tokens->edited($prepass);
+        $edited = $prepass === [] ? $tokens : $tokens->edited($prepass);
         $paramVariable = $prepass === [] ? null : self::unusedVariable($code, Lexical::SENTINEL);
-        $edits = Edits::dropNested((new Lowering($rewritten, $tokens, self::unusedVariable($code), $paramVariable))->edits());
-        $edits = array_merge($edits, self::unlowered($code, $prepass, $edits));
-        return Edits::apply($rewritten, $edits) ?? $code;
+        $lowering = Edits::dropNested((new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable))->edits());
+        return [$tokens, $prepass, $rewritten, $lowering];
     }
 
     /**
@@ -104,23 +121,11 @@ final class Reading
      */
     public static function discards(string $code): array
     {
-        if (!str_contains($code, Lexical::SENTINEL) && stripos($code, Lexical::VOID) === false) {
+        $passes = self::passes($code);
+        if ($passes === null) {
             return [];
         }
-        [$facts, $stop] = Prefilter::scan($code);
-        if ($facts === 0) {
-            return [];
-        }
-        $tokens = Tokens::read($code);
-        $prepass = $facts & Prefilter::REWRITE ? Edits::sorted(self::prepassEditsUntil($code, $tokens, $stop)) : [];
-        $rewritten = $prepass === [] ? $code : Edits::apply($code, $prepass);
-        if ($rewritten === null) {
-            $rewritten = $code;
-            $prepass = [];
-        }
-        $edited = $prepass === [] ? $tokens : $tokens->edited($prepass);
-        $paramVariable = $prepass === [] ? null : self::unusedVariable($code, Lexical::SENTINEL);
-        $lowering = Edits::dropNested((new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable))->edits());
+        [$tokens, $prepass, , $lowering] = $passes;
         // each lowering edit's range in $code: a range inside a pre-pass edit's replacement is
         // that edit's
         $table = self::replacements($prepass, $code);
