@@ -280,10 +280,17 @@ final class LspCommand
     /** Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process id). */
     private static function sweep(): void
     {
+        // whether a process is alive is read in /proc (Linux); elsewhere posix_kill() answers, and
+        // without either nothing is removed: a live proxy's mirror must never be
+        $alive = is_dir('/proc/self') ? static fn (int $pid): bool => file_exists("/proc/$pid")
+            : (\function_exists('posix_kill') ? static fn (int $pid): bool => posix_kill($pid, 0) || posix_get_last_error() === 1 : null);
+        if ($alive === null) {
+            return;
+        }
         $base = rtrim(sys_get_temp_dir(), '/');
         foreach (glob("$base/void-discard-lsp.*.*", GLOB_ONLYDIR) ?: [] as $dir) {
             if (preg_match('/\.(\d+)\.[0-9a-f]+$/', $dir, $m) && (int) $m[1] !== getmypid()
-                    && !file_exists("/proc/$m[1]") && fileowner($dir) === getmyuid()) {
+                    && !$alive((int) $m[1]) && fileowner($dir) === getmyuid()) {
                 exec('rm -rf ' . escapeshellarg($dir));
             }
         }
