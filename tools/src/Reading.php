@@ -98,7 +98,7 @@ final class Reading
             return null;
         }
         $tokens = Tokens::read($code);
-        $prepass = $facts & Prefilter::REWRITE ? Edits::sorted(self::prepassEditsUntil($code, $tokens, $stop)) : [];
+        $prepass = $facts & Prefilter::REWRITE ? self::prepassEditsUntil($code, $tokens, $stop) : [];
         $rewritten = $prepass === [] ? $code : Edits::apply($code, $prepass);
         if ($rewritten === null) {
             $rewritten = $code;

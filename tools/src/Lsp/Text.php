@@ -58,27 +58,6 @@ final class Text
         return ['line' => $lo, 'character' => self::units(substr($this->text, $this->starts[$lo], $offset - $this->starts[$lo]))];
     }
 
-    /**
-     * The text with the LSP's content changes applied, in order: a change with a range replaces
-     * it, one without replaces the whole text.
-     *
-     * @param list<array{range?: array{start: array{line: int, character: int}, end: array{line: int, character: int}}, text: string}> $changes
-     */
-    public static function apply(string $text, array $changes): string
-    {
-        foreach ($changes as $change) {
-            if (!isset($change['range'])) {
-                $text = $change['text'];
-                continue;
-            }
-            $lines = new self($text);
-            $from = $lines->offset($change['range']['start']);
-            $to = max($from, $lines->offset($change['range']['end']));
-            $text = substr_replace($text, $change['text'], $from, $to - $from);
-        }
-        return $text;
-    }
-
     /** UTF-16 units of a UTF-8 string (a byte that is no UTF-8 counts one). */
     private static function units(string $s): int
     {
