@@ -32,6 +32,8 @@ ZEND_BEGIN_MODULE_GLOBALS(void_discard)
 	zend_string *param_variable;
 	HashTable *param_names;
 	HashTable *file_strings;
+	/* The pass walks the body of a function with discarded parameters. */
+	bool discarded_params;
 	/* The prefilter proved the source holds no sentinel: the AST pass has nothing to look for. */
 	bool no_sentinels;
 	/* lower() runs the AST pass over a parse it never compiles: errors are collected, the first

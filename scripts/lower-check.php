@@ -59,6 +59,7 @@ $differs = [
     'tests/foreach/key_discarded.phpt' => 'observes current() calls (`void => void`)',
     'tests/params/required.phpt' => 'observes a discarded parameter (its name in Reflection and messages, get_defined_vars(), named arguments)',
     'tests/params/variable_name.phpt' => 'observes a discarded parameter (get_defined_vars())',
+    'tests/params/get_defined_vars_calls.phpt' => 'observes a discarded parameter (get_defined_vars())',
     'tests/params/code_generators.phpt' => 'observes a discarded parameter (its public name in Reflection)',
     'tests/params/variable_debugger_name.phpt' => "observes a discarded parameter (its variable, by the name a debugger lists it by)",
 ];

@@ -13,6 +13,7 @@
 #include "lexical.h"
 #include "ast.h"
 #include "keys.h"
+#include "params.h"
 
 static zend_ast_process_t vd_prev_ast_process;
 
@@ -185,6 +186,23 @@ static zend_ast *vd_call(zend_string *name, zend_ast *args, uint32_t lineno)
 	call = zend_ast_create(ZEND_AST_CALL, name_ast, args);
 	call->lineno = lineno;
 	return call;
+}
+
+/* `get_defined_vars()`: a call of PHP's function (unqualified or fully qualified), not a callable
+ * made of it. */
+static bool vd_is_get_defined_vars(const zend_ast *ast)
+{
+	return ast->child[0]->attr != ZEND_NAME_RELATIVE
+		&& vd_name_is(ast->child[0], ZEND_STRL("get_defined_vars"), true)
+		&& ast->child[1]->kind == ZEND_AST_ARG_LIST;
+}
+
+/* A call of get_defined_vars() in a function with discarded parameters, wrapped in a call of the
+ * extension's function that leaves their variables (src/params.h) out of what it lists. The call
+ * itself stays, for opcache's optimizer and the JIT, which know that it reads every variable. */
+static zend_ast *vd_without_discarded_params(zend_ast *call)
+{
+	return vd_call(vd_params_unlist_name(), zend_ast_create_list(1, ZEND_AST_ARG_LIST, call), call->lineno);
 }
 
 /* `$name`, a fresh node for a variable the compiler makes a CV. */
@@ -471,6 +489,7 @@ static void vd_params(zend_ast *ast)
 		}
 		zval_ptr_dtor_str(zv);
 		ZVAL_STR(zv, vd_param_public_name(i));
+		VD_G(discarded_params) = true;
 	}
 }
 
@@ -546,6 +565,11 @@ static void vd_walk(zend_ast **slot)
 			if (vd_is_cast_sentinel(ast)) {
 				vd_error_cast(ast);
 			}
+			if (VD_G(discarded_params) && vd_is_get_defined_vars(ast) && vd_params_unlist_name()) {
+				vd_walk(&ast->child[1]);
+				*slot = vd_without_discarded_params(ast);
+				return;
+			}
 			break;
 		case ZEND_AST_ARRAY_ELEM:
 			/* `[&void, …]` as a value: the pre-pass made it `&__discard()`. */
@@ -574,11 +598,16 @@ static void vd_walk(zend_ast **slot)
 			vd_walk(&list->child[i]);
 		}
 	} else if (zend_ast_is_special(ast)) {
+		/* a function, method, closure or class: a scope of its own, which its parameters
+		 * (walked first) may make one with discarded parameters */
 		zend_ast_decl *decl = (zend_ast_decl *) ast;
+		bool discarded_params = VD_G(discarded_params);
 
+		VD_G(discarded_params) = false;
 		for (i = 0; i < sizeof(decl->child) / sizeof(decl->child[0]); i++) {
 			vd_walk(&decl->child[i]);
 		}
+		VD_G(discarded_params) = discarded_params;
 	} else {
 		n = zend_ast_get_num_children(ast);
 		for (i = 0; i < n; i++) {
@@ -608,6 +637,7 @@ void vd_ast_check(zend_string *code, zend_string *param_variable)
 	HashTable *saved_param_names = VD_G(param_names);
 	int saved_error_reporting = EG(error_reporting);
 	bool saved_record_errors = EG(record_errors);
+	bool saved_discarded_params = VD_G(discarded_params);
 
 	/* What the lexer and the parser report on the way (PHP 8.5's deprecated cast names, an octal
 	 * escape over \377) would come with no file name: compiling the code reports it, in its file.
@@ -626,6 +656,7 @@ void vd_ast_check(zend_string *code, zend_string *param_variable)
 		VD_G(halt_offset_delta) = 0;
 		VD_G(param_variable) = param_variable;
 		VD_G(param_names) = NULL;
+		VD_G(discarded_params) = false;
 		vd_walk_root(&ast);
 		if (VD_G(param_names)) {
 			zend_array_destroy(VD_G(param_names));
@@ -634,6 +665,7 @@ void vd_ast_check(zend_string *code, zend_string *param_variable)
 		VD_G(halt_offset_delta) = saved_delta;
 		VD_G(param_variable) = saved_param_variable;
 		VD_G(param_names) = saved_param_names;
+		VD_G(discarded_params) = saved_discarded_params;
 		zend_ast_destroy(ast);
 		zend_arena_destroy(arena);
 		if (VD_G(check_error)) {

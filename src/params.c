@@ -9,19 +9,9 @@
 #include "lexical.h"
 #include "params.h"
 
-/* What a discarded parameter's variable is named after its public name (`void1 (discarded)`): a
- * variable written in PHP source is a label, which holds no space, so no source writes it as a
- * variable, and no compact(), extract() or `$$` of a label reaches it; a debugger lists it under
- * this name, as it lists every compiled variable. */
-#define VD_PARAM_VARIABLE_SUFFIX " (discarded)"
-
-static zend_function *vd_get_defined_vars;
-static zif_handler vd_get_defined_vars_original;
-static zif_handler vd_get_defined_vars_handler;
-
 /* The slot of op_array->reserved[] whose VD_MARK_DISCARDED_PARAM bit marks the op_arrays with a
  * discarded parameter, set at their compile (opcodes.h); -1 if PHP had no slot left: then every
- * call of get_defined_vars() searches the function's parameters. */
+ * function's parameters are searched. */
 static int vd_params_slot = -1;
 
 /* Whether name is a discarded parameter's variable: its public name and VD_PARAM_VARIABLE_SUFFIX,
@@ -35,7 +25,7 @@ static zend_always_inline bool vd_is_discarded_param(const zend_string *name)
 
 /* For code that include, require or eval run in a function (eval() and a debugger's eval too), ex:
  * that function, whose symbol table the code shares; NULL at the top level. */
-static zend_never_inline const zend_op_array *vd_symbol_table_owner_of_code(const zend_execute_data *ex)
+static const zend_op_array *vd_symbol_table_owner_of_code(const zend_execute_data *ex)
 {
 	const zend_array *table;
 
@@ -52,83 +42,76 @@ static zend_never_inline const zend_op_array *vd_symbol_table_owner_of_code(cons
 	return NULL;
 }
 
-/* The function whose variables get_defined_vars(), called from ex, lists: the nearest user code's,
- * or for include, require and eval code the function it runs in; NULL at the top level. */
-static zend_always_inline const zend_op_array *vd_symbol_table_owner(const zend_execute_data *ex)
+/* The function whose symbol table the code at ex uses: its own, or for include, require and eval
+ * code the function it runs in; NULL at the top level. */
+static const zend_op_array *vd_symbol_table_owner(const zend_execute_data *ex)
 {
-	while (UNEXPECTED(ex && (!ex->func || !ZEND_USER_CODE(ex->func->type)))) {
+	while (ex && (!ex->func || !ZEND_USER_CODE(ex->func->type))) {
 		ex = ex->prev_execute_data;
 	}
-	if (UNEXPECTED(!ex)) {
+	if (!ex) {
 		return NULL;
 	}
-	if (UNEXPECTED(ZEND_CALL_INFO(ex) & ZEND_CALL_CODE)) {
+	if (ZEND_CALL_INFO(ex) & ZEND_CALL_CODE) {
 		return vd_symbol_table_owner_of_code(ex);
 	}
 	return &ex->func->op_array;
 }
 
-/* get_defined_vars()'s array less the variables of op_array's discarded parameters (its
- * parameters are its first compiled variables). */
-static zend_never_inline void vd_get_defined_vars_without_discards(const zend_op_array *op_array,
-	INTERNAL_FUNCTION_PARAMETERS)
+static zif_handler vd_get_defined_vars;
+
+/* vars, what get_defined_vars() returned, less the variables of op_array's discarded parameters
+ * (its first compiled variables). */
+static void vd_params_unlist_from(const zend_op_array *op_array, zval *vars)
 {
 	uint32_t i;
 
-	vd_get_defined_vars_original(execute_data, return_value);
-	if (Z_TYPE_P(return_value) != IS_ARRAY) {
-		return;
-	}
 	for (i = 0; i < op_array->num_args && i < (uint32_t) op_array->last_var; i++) {
 		if (vd_is_discarded_param(op_array->vars[i])) {
-			SEPARATE_ARRAY(return_value);
-			zend_hash_del(Z_ARRVAL_P(return_value), op_array->vars[i]);
+			SEPARATE_ARRAY(vars);
+			zend_hash_del(Z_ARRVAL_P(vars), op_array->vars[i]);
 		}
 	}
 }
 
-/* The wrapper when the functions are marked, called from anything but a function (include,
- * eval, the top level; internal code between). */
-static zend_never_inline void vd_get_defined_vars_marked_elsewhere(INTERNAL_FUNCTION_PARAMETERS)
+/* get_defined_vars() for code outside functions, where the compile redirects its calls
+ * (vd_params_redirect()): PHP's function, less the discarded parameters' variables of the
+ * function whose symbol table include, require or eval code shares. */
+static ZEND_NAMED_FUNCTION(vd_params_get_defined_vars)
 {
 	const zend_op_array *op_array = vd_symbol_table_owner(EX(prev_execute_data));
 
-	if (!op_array || !((uintptr_t) op_array->reserved[vd_params_slot] & VD_MARK_DISCARDED_PARAM)) {
-		vd_get_defined_vars_original(execute_data, return_value);
-		return;
+	vd_get_defined_vars(execute_data, return_value);
+	if (op_array && Z_TYPE_P(return_value) == IS_ARRAY && (vd_params_slot < 0
+			|| ((uintptr_t) op_array->reserved[vd_params_slot] & VD_MARK_DISCARDED_PARAM))) {
+		vd_params_unlist_from(op_array, return_value);
 	}
-	vd_get_defined_vars_without_discards(op_array, execute_data, return_value);
 }
 
-/* The wrapper when the functions are marked. Called from a function without a discarded
- * parameter, the common case, it goes straight on to PHP's function after reading the mark. */
-static ZEND_NAMED_FUNCTION(vd_get_defined_vars_marked)
+/* What get_defined_vars() returned in a function with discarded parameters (the AST pass wraps
+ * its calls there: src/ast.c), less their variables. It takes the array over from its argument
+ * slot, so that the one get_defined_vars() made is not copied. */
+static ZEND_NAMED_FUNCTION(vd_params_unlist)
 {
-	const zend_execute_data *caller = EX(prev_execute_data);
+	zval *vars;
 
-	if (EXPECTED(caller && caller->func && ZEND_USER_CODE(caller->func->type) && !(ZEND_CALL_INFO(caller) & ZEND_CALL_CODE))) {
-		if (EXPECTED(!((uintptr_t) caller->func->op_array.reserved[vd_params_slot] & VD_MARK_DISCARDED_PARAM))) {
-			vd_get_defined_vars_original(execute_data, return_value);
-			return;
-		}
-		vd_get_defined_vars_without_discards(&caller->func->op_array, execute_data, return_value);
-		return;
-	}
-	vd_get_defined_vars_marked_elsewhere(execute_data, return_value);
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(vars)
+	ZEND_PARSE_PARAMETERS_END();
+	ZVAL_COPY_VALUE(return_value, vars);
+	ZVAL_NULL(vars);
+	vd_params_unlist_from(&EX(prev_execute_data)->func->op_array, return_value);
 }
 
-/* The wrapper when PHP had no slot left to mark functions in: it searches each function's
- * parameters. */
-static ZEND_NAMED_FUNCTION(vd_get_defined_vars_search)
-{
-	const zend_op_array *op_array = vd_symbol_table_owner(EX(prev_execute_data));
+/* The keys the two functions are registered under: a NUL first, as PHP's own keys for functions
+ * declared at run time, so that no source can call them and get_defined_functions() skips them.
+ * The first takes PHP's function's name, for the messages. */
+#define VD_PARAMS_GET_DEFINED_VARS_KEY "\0void_discard\\get_defined_vars"
+#define VD_PARAMS_UNLIST_KEY "\0void_discard\\unlist"
+static zend_string *vd_params_get_defined_vars_key;
+static zend_string *vd_params_unlist_key;
+static zend_string *vd_params_get_defined_vars_name;
 
-	if (!op_array) {
-		vd_get_defined_vars_original(execute_data, return_value);
-		return;
-	}
-	vd_get_defined_vars_without_discards(op_array, execute_data, return_value);
-}
 
 /* A parameter with one of the names the AST pass gave discarded parameters is one: the file holds
  * that name nowhere else. Its variable takes the public name and VD_PARAM_VARIABLE_SUFFIX. */
@@ -155,22 +138,92 @@ void vd_params_after_compile(zend_op_array *op_array, const vd_tables_mark *mark
 	vd_opcodes_visit_compiled(op_array, mark, vd_params_hide);
 }
 
-void vd_params_startup(void)
+/* Whether the literal at name is get_defined_vars (a name literal of a call is lower-cased and
+ * interned, as PHP's function's name is). */
+static zend_always_inline bool vd_names_get_defined_vars(const zval *name)
 {
-	vd_params_slot = vd_opcodes_mark_slot();
-	vd_get_defined_vars = zend_hash_str_find_ptr(CG(function_table), ZEND_STRL("get_defined_vars"));
-	if (vd_get_defined_vars && vd_get_defined_vars->type == ZEND_INTERNAL_FUNCTION) {
-		vd_get_defined_vars_original = vd_get_defined_vars->internal_function.handler;
-		vd_get_defined_vars_handler = vd_params_slot >= 0 ? vd_get_defined_vars_marked : vd_get_defined_vars_search;
-		vd_get_defined_vars->internal_function.handler = vd_get_defined_vars_handler;
-	} else {
-		vd_get_defined_vars = NULL;
+	return Z_TYPE_P(name) == IS_STRING && zend_string_equals(Z_STR_P(name), vd_params_get_defined_vars_name);
+}
+
+void vd_params_redirect(zend_op_array *op_array)
+{
+	zend_op *opline, *end = op_array->opcodes + op_array->last;
+
+	if (!vd_params_get_defined_vars_key) {
+		return;
+	}
+	for (opline = op_array->opcodes; opline < end; opline++) {
+		zval *name;
+
+		switch (opline->opcode) {
+			case ZEND_INIT_FCALL:
+				name = RT_CONSTANT(opline, opline->op2);
+				break;
+			case ZEND_INIT_FCALL_BY_NAME:
+				name = RT_CONSTANT(opline, opline->op2) + 1;
+				break;
+			case ZEND_INIT_NS_FCALL_BY_NAME:
+				name = RT_CONSTANT(opline, opline->op2) + 2;
+				break;
+			default:
+				continue;
+		}
+		if (vd_names_get_defined_vars(name)) {
+			zend_string_release(Z_STR_P(name));
+			ZVAL_INTERNED_STR(name, vd_params_get_defined_vars_key);
+		}
 	}
 }
 
-void vd_params_shutdown(void)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(vd_params_get_defined_vars_arginfo, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(vd_params_unlist_arginfo, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, vars, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+static const zend_function_entry vd_params_functions[] = {
+	ZEND_NAMED_FE(void_discard_get_defined_vars, vd_params_get_defined_vars, vd_params_get_defined_vars_arginfo)
+	ZEND_NAMED_FE(void_discard_unlist, vd_params_unlist, vd_params_unlist_arginfo)
+	ZEND_FE_END
+};
+
+/* Moves the function registered as name to key, where no source can reach it. */
+static zend_function *vd_params_rekey(HashTable *table, const char *name, size_t len, zend_string **key, const char *hidden, size_t hidden_len)
 {
-	if (vd_get_defined_vars && vd_get_defined_vars->internal_function.handler == vd_get_defined_vars_handler) {
-		vd_get_defined_vars->internal_function.handler = vd_get_defined_vars_original;
+	dtor_func_t dtor = table->pDestructor;
+	zend_function *function = zend_hash_str_find_ptr(table, name, len);
+
+	table->pDestructor = NULL;
+	zend_hash_str_del(table, name, len);
+	table->pDestructor = dtor;
+	*key = zend_string_init_interned(hidden, hidden_len, 1);
+	zend_hash_add_new_ptr(table, *key, function);
+	return function;
+}
+
+zend_string *vd_params_unlist_name(void)
+{
+	return vd_params_unlist_key;
+}
+
+void vd_params_startup(void)
+{
+	HashTable *table = CG(function_table);
+	zend_function *php, *ours;
+
+	vd_params_slot = vd_opcodes_mark_slot();
+	php = zend_hash_str_find_ptr(table, ZEND_STRL("get_defined_vars"));
+	if (!php || php->type != ZEND_INTERNAL_FUNCTION) {
+		return;
 	}
+	vd_get_defined_vars = php->internal_function.handler;
+	vd_params_get_defined_vars_name = php->common.function_name;
+	/* registered as any function of the module, then moved to their keys */
+	zend_register_functions(NULL, vd_params_functions, table, MODULE_PERSISTENT);
+	vd_params_rekey(table, ZEND_STRL("void_discard_unlist"), &vd_params_unlist_key, ZEND_STRL(VD_PARAMS_UNLIST_KEY));
+	ours = vd_params_rekey(table, ZEND_STRL("void_discard_get_defined_vars"), &vd_params_get_defined_vars_key,
+		ZEND_STRL(VD_PARAMS_GET_DEFINED_VARS_KEY));
+	zend_string_release(ours->common.function_name);
+	ours->common.function_name = zend_string_copy(php->common.function_name);
 }

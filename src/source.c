@@ -59,12 +59,16 @@ static void vd_compile_end(const vd_compile_state *saved)
 	VD_G(no_sentinels) = saved->no_sentinels;
 }
 
-/* Hide the discarded parameters' variables and convert the loops the compile produced, unless
- * the AST pass discarded no parameter or the prefilter proved there is no sentinel. */
+/* Redirect get_defined_vars() outside functions, hide the discarded parameters' variables and
+ * convert the loops the compile produced, unless the AST pass discarded no parameter or the
+ * prefilter proved there is no sentinel. */
 static void vd_compile_end_and_convert(const vd_compile_state *saved, zend_op_array *op_array, const vd_tables_mark *mark)
 {
 	bool convert = !VD_G(no_sentinels);
 
+	if (op_array) {
+		vd_params_redirect(op_array);
+	}
 	if (VD_G(param_names)) {
 		vd_params_after_compile(op_array, mark);
 	}

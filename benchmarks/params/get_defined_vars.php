@@ -1,7 +1,7 @@
 <?php
 // SPDX-License-Identifier: MIT
-// get_defined_vars() in a function with a discarded parameter (the extension's wrapper of
-// get_defined_vars(), src/params.c, leaves it out): function vd_bench_vars(void, $b).
+// get_defined_vars() in a function with a discarded parameter (the compile wraps the call in one of
+// the extension's, src/params.c, that leaves it out): function vd_bench_vars(void, $b).
 function vd_bench_vars(void, $b) { $c = $b + 1; return get_defined_vars(); }
 
 return static function (int $n): array {

@@ -17,7 +17,7 @@
 // compilation (where the pre-pass lexes the void files and not their twins), the workload's
 // set-up, the JIT's compilation of its traces. A whole-process count would hold all of that.
 // --check=MAX: exits 1 if a discarded parameter's call costs more than MAX times the named one's
-// in any workload and column but get_defined_vars, whose result differs by design (the wrapper
+// in any workload and column but get_defined_vars, whose result differs by design (the extension
 // deletes the parameter's entry from the array it returns): that one is measured and printed.
 // --no-without: no runs without the extension (the check needs none).
 declare(strict_types=1);
