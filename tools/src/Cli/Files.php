@@ -23,19 +23,32 @@ final class Files
 {
     /** @var Closure(string): (list<string>|false) the names in a folder (scandir() without dots) */
     private readonly Closure $list;
+    /** @var Closure(string, string): ?string writes a file: Files::write() */
+    private readonly Closure $write;
 
     /**
      * @param list<string> $exts the file name endings read in folders, lower case
      * @param string $verb what the command does to a file, for its messages ("migrate", "lower")
-     * @param (Closure(string): (list<string>|false))|null $list for tests: lists a folder, false where it cannot
+     * @param Seams|null $seams for tests: what lists a folder and what writes a file
      */
     public function __construct(private readonly Problems $problems, private readonly array $exts,
-        private readonly string $verb, ?Closure $list = null)
+        private readonly string $verb, ?Seams $seams = null)
     {
-        $this->list = $list ?? static function (string $dir): array|false {
+        $this->list = $seams->list ?? static function (string $dir): array|false {
             $names = @scandir($dir);
             return $names === false ? false : array_values(array_diff($names, ['.', '..']));
         };
+        $this->write = $seams->write ?? self::write(...);
+    }
+
+    /** Writes $file (Files::write()); a problem, said with $context, where it cannot. */
+    public function save(string $file, string $content, string $context = ''): bool
+    {
+        $why = ($this->write)($file, $content);
+        if ($why !== null) {
+            $this->problems->add($file, "cannot be written ($why)$context");
+        }
+        return $why === null;
     }
 
     /**
@@ -85,6 +98,7 @@ final class Files
     /** @param list<string> $files */
     private function walk(string $dir, ?string $skip, array &$files): void
     {
+        error_clear_last();
         $names = ($this->list)($dir);
         if ($names === false) {
             $this->problems->add($dir, 'cannot be read (' . self::reason('no listing') . '): nothing below it is handled');
@@ -127,6 +141,7 @@ final class Files
      */
     public function read(array $input): ?string
     {
+        error_clear_last();
         $code = @file_get_contents($input['file']);
         if ($code === false) {
             $this->problems->add($input['file'], 'cannot be read (' . self::reason('unknown reason') . ')');
@@ -147,6 +162,7 @@ final class Files
     public static function write(string $file, string $content): ?string
     {
         $dir = \dirname($file);
+        error_clear_last();
         if (!is_dir($dir) && !@mkdir($dir, 0777, true) && !is_dir($dir)) {
             return 'its folder cannot be created (' . self::reason('unknown reason') . ')';
         }
@@ -163,7 +179,7 @@ final class Files
         return $reason;
     }
 
-    /** PHP's reason for the last failed call (`…: Permission denied` gives `Permission denied`). */
+    /** PHP's reason for the failed call since error_clear_last() (`…: Permission denied` gives `Permission denied`). */
     private static function reason(string $otherwise): string
     {
         $message = error_get_last()['message'] ?? '';

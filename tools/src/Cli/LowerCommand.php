@@ -45,24 +45,21 @@ final class LowerCommand
     /**
      * @param list<string> $argv
      * @param Lowerer|null $lowerer for tests: the extension's or the reading (default: the extension's where loaded)
-     * @param (\Closure(string): (list<string>|false))|null $list for tests: lists a folder (Files)
+     * @param Seams|null $seams for tests: lists folders and writes files (Files)
      * @return int the exit status
      */
-    public static function main(array $argv, ?Output $output = null, ?Lowerer $lowerer = null, ?\Closure $list = null): int
+    public static function main(array $argv, ?Output $output = null, ?Lowerer $lowerer = null, ?Seams $seams = null): int
     {
         $command = new self($output ?? new Output('void-discard-lower'), $lowerer);
         try {
-            return $command->run($argv, $list);
+            return $command->run($argv, $seams);
         } catch (Stop $stop) {
             return $stop->report($command->output);
         }
     }
 
-    /**
-     * @param list<string> $argv
-     * @param (\Closure(string): (list<string>|false))|null $list
-     */
-    private function run(array $argv, ?\Closure $list): int
+    /** @param list<string> $argv */
+    private function run(array $argv, ?Seams $seams): int
     {
         $tool = new Tool('void-discard-lower', self::USAGE);
         $mode = null;
@@ -92,7 +89,7 @@ final class LowerCommand
             $tool->fail('zend.multibyte=1: the extension does not read `void` under it (docs/semantics.md); nothing done');
         }
 
-        $files = new Files($this->problems, $exts, 'lower', $list);
+        $files = new Files($this->problems, $exts, 'lower', $seams);
         // a write in place never goes through a link; reading one named is harmless
         $skip = \is_string($out) ? (realpath($out) ?: null) : null;
         $inputs = $files->inputs($paths, $mode !== 'write', $skip);
@@ -118,9 +115,7 @@ final class LowerCommand
             } elseif ($mode === 'diff') {
                 $this->output->write(Diff::unified($input['file'], $code, $lowered));
                 $this->count($changed);
-            } elseif (($why = Files::write($input['file'], $lowered)) !== null) {
-                $this->problems->add($input['file'], "cannot be written ($why), left as it was");
-            } else {
+            } elseif ($files->save($input['file'], $lowered, ', left as it was')) {
                 $this->count($changed);
             }
         }
@@ -177,8 +172,8 @@ final class LowerCommand
         }
         foreach ($targets as $target => $input) {
             $lowered = $this->lowerInput($files, $input);
-            if ($lowered !== null && ($why = Files::write($target, $lowered)) !== null) {
-                $this->problems->add($target, "cannot be written ($why)");
+            if ($lowered !== null) {
+                $files->save($target, $lowered);
             }
         }
         return $this->problems->status(0);

@@ -62,17 +62,17 @@ final class MigrateCommand
 
     /**
      * @param list<string> $argv
-     * @param (\Closure(string): (list<string>|false))|null $list for tests: lists a folder (Files)
+     * @param Seams|null $seams for tests: lists folders and writes files (Files)
      * @return int the exit status
      */
-    public static function main(array $argv, ?Output $output = null, ?\Closure $list = null): int
+    public static function main(array $argv, ?Output $output = null, ?Seams $seams = null): int
     {
         $command = new self($output ?? new Output('void-discard-migrate'));
         $display = ini_set('display_errors', 'stderr');
         // PHP's warnings about the files it compiles are the files' own, not the tool's
         $reporting = error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE & ~E_COMPILE_WARNING);
         try {
-            return $command->run($argv, $list);
+            return $command->run($argv, $seams);
         } catch (Stop $stop) {
             return $stop->report($command->output);
         } finally {
@@ -81,15 +81,12 @@ final class MigrateCommand
         }
     }
 
-    /**
-     * @param list<string> $argv
-     * @param (\Closure(string): (list<string>|false))|null $list
-     */
-    private function run(array $argv, ?\Closure $list): int
+    /** @param list<string> $argv */
+    private function run(array $argv, ?Seams $seams): int
     {
         $tool = new Tool('void-discard-migrate', self::USAGE);
         $paths = $this->options($tool, $argv, $exts);
-        $files = new Files($this->problems, $exts, 'migrate', $list);
+        $files = new Files($this->problems, $exts, 'migrate', $seams);
         // symbolic links are not followed, named or found: a write never lands outside the tree
         $inputs = $files->inputs($paths, false);
 
@@ -102,7 +99,7 @@ final class MigrateCommand
             $this->output->progress($n + 1, \count($inputs), $input['file']);
             $code = $files->read($input);
             if ($code !== null) {
-                $this->migrate($input['file'], $code, $census);
+                $this->migrate($files, $input['file'], $code, $census);
             }
         }
         $this->output->clearProgress();
@@ -157,7 +154,7 @@ final class MigrateCommand
     }
 
     /** One file: migrated, then counted (--stats), or its notes said and its rewrite shown or written. */
-    private function migrate(string $file, string $code, ?Census $census): void
+    private function migrate(Files $files, string $file, string $code, ?Census $census): void
     {
         try {
             [$new, $m] = $census
@@ -181,8 +178,7 @@ final class MigrateCommand
         if ($new === $code) {
             return;
         }
-        if ($this->mode === 'write' && ($why = Files::write($file, $new)) !== null) {
-            $this->problems->add($file, "cannot be written ($why), left as it was");
+        if ($this->mode === 'write' && !$files->save($file, $new, ', left as it was')) {
             return;
         }
         if ($this->mode === 'check') {
