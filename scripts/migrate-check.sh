@@ -10,6 +10,9 @@
 #   - php-src's own tests (the --FILE-- sections that need nothing else), as programs: every one a
 #     default-mode rewrite changes prints, warns and exits as before;
 #   - every changed file, lowered by tools/bin/void-discard-lower, lints on PHP without the extension;
+#   - the way back: the migrated trees lowered in place (void-discard-lower --write, without the
+#     extension) lint, and Twig's suite on them, on stock PHP, is the stock tree's; and a folder that
+#     cannot be read, as a user who cannot read it (scripts/migrate-way-back.sh);
 #   - the upstream PHPUnit suites, run with the extension loaded before and after the migration,
 #     give the same tests, outcomes and assertions, test by test;
 #   - Rector (scripts/vendor/rector, its dead-code and code-quality sets with tools/'s set after them)
@@ -249,6 +252,9 @@ compare "Rector: Twig's suite over the Rector-processed trees" "$work/logs/twig-
 for c in $components; do
 	compare "Rector: symfony $c's suite over the Rector-processed trees" "$work/logs/$c-rector-orig" "$work/logs/$c-rector-migrated"
 done
+
+# --- the way back (lowering the migrated tree in place), and a folder that cannot be read -----------
+. "$top/scripts/migrate-way-back.sh"
 
 # --- php-src's own tests, as programs the tool has never seen ---------------------------------------
 if vd_php_src_tests "${VD_CACHE:-/var/cache/void-discard}"; then

@@ -348,7 +348,8 @@ checks() {
 	# PHPStan on PHP without the extension: src/ against its lowering
 	why=
 	rm -rf twin
-	"${ext_php[@]}" vendor/bin/void-discard-lower -o twin src >var/lower-o.out 2>&1 || why+="void-discard-lower -o twin src: $(head -n 5 var/lower-o.out)"$'\n'
+	# (-o writes each file under the name the working directory gives it: from src/, twin/X.php)
+	(cd src && "${ext_php[@]}" ../vendor/bin/void-discard-lower -o ../twin .) >var/lower-o.out 2>&1 || why+="void-discard-lower -o ../twin . (in src/): $(head -n 5 var/lower-o.out)"$'\n'
 	for name in src twin; do
 		"${stock_php[@]}" vendor/bin/phpstan analyse -c "$name.neon" --no-progress --error-format=json \
 			>"var/phpstan-$name.json" 2>"var/phpstan-$name.err"

@@ -139,4 +139,5 @@ usage: void-discard-migrate [--write | --check] [--risky] [--array-keys] [--sent
        void-discard-migrate --stats [--json] [--ext=php,inc] [--short-open-tag=on|off] PATH...
 
 exit 2
-void-discard-migrate: no such file or directory: /SRC/missing
+void-discard-migrate: /SRC/missing: no such file or directory
+would change: 0 files, 0 loops, 0 destructurings

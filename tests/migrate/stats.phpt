@@ -144,8 +144,8 @@ parameters (of functions with a body)                  5
     method, trailing                                   0        0        0
   rewritten (=> void)                                  0        0        0
 files the rewrite changes (without --array-keys)       3        1        2
-files without PHP code                                 2
-files not handled (errors)                             1
+files without PHP code                                 1
+files not handled (errors)                             2
 risky, by reason (a spot may have several):
   foreach value           1  the subject may be an object: its current() would no longer run
   foreach value           1  its values may be objects: the last one would no longer be kept alive after the loop
@@ -154,12 +154,13 @@ risky, by reason (a spot may have several):
   destructuring slot      1  the key may be missing (its warning would go), or the value an object
 exit 2
 void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
+void-discard-migrate: SRC/notes.txt: not PHP (no `<?` in it), left alone
 == --stats --json
 {
     "files": 4,
     "lines": 66,
-    "not_php": 2,
-    "errors": 1,
+    "not_php": 1,
+    "errors": 2,
     "foreach": 9,
     "unused_value_loops": {
         "default": 2,
@@ -279,9 +280,11 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
 }
 exit 2
 void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
+void-discard-migrate: SRC/notes.txt: not PHP (no `<?` in it), left alone
 == what the runs write, and the census says
 default: would change: 1 file, 2 loops, 1 destructuring (4 risky spots not written: --risky writes them), exit 2
 void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
+void-discard-migrate: SRC/notes.txt: not PHP (no `<?` in it), left alone
 --stats: 1 files, 2 loops, 1 destructurings (4 risky spots not written)
 --risky --array-keys: would change: 4 files, 7 loops, 2 destructurings
 --stats: 7 loops, 2 destructurings

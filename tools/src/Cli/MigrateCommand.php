@@ -34,8 +34,9 @@ use VoidDiscard\Tools\Migrate\Migrator;
  *          --ext=php,inc     the file name endings searched for in directories (default: php)
  *          --short-open-tag=on|off   read `<?` as a server with that setting does (default: as the
  *                            PHP running the tool does)
- * Exit status: 0 done, 1 --check found changes, 2 a file could not be handled (it is left as it
- * was, the others proceed; --stats counts it under errors) or bad usage.
+ * Exit status: 0 done, 1 --check found changes, 2 something could not be handled (each said as
+ * `void-discard-migrate: FILE[:LINE]: message`; a file is left as it was, the others proceed;
+ * --stats counts it under errors) or bad usage.
  */
 final class MigrateCommand
 {
@@ -43,141 +44,163 @@ final class MigrateCommand
         . "       [--short-open-tag=on|off] PATH...\n"
         . "       void-discard-migrate --stats [--json] [--ext=php,inc] [--short-open-tag=on|off] PATH...\n";
 
+    private readonly Problems $problems;
+    private string $mode = 'diff';
+    private bool $risky = false;
+    private bool $arrayKeys = false;
+    private bool $sentinel = false;
+    private bool $stats = false;
+    private bool $json = false;
+    private ?bool $shortOpenTag = null;
+    /** @var array{files: int, loops: int, destructurings: int, params: int, risky: int} what was written (or would be) */
+    private array $done = ['files' => 0, 'loops' => 0, 'destructurings' => 0, 'params' => 0, 'risky' => 0];
+
+    private function __construct(private readonly Output $output)
+    {
+        $this->problems = new Problems($output);
+    }
+
     /**
      * @param list<string> $argv
+     * @param Seams|null $seams for tests: lists folders and writes files (Files)
      * @return int the exit status
      */
-    public static function main(array $argv): int
+    public static function main(array $argv, ?Output $output = null, ?Seams $seams = null): int
+    {
+        $command = new self($output ?? new Output('void-discard-migrate'));
+        $display = ini_set('display_errors', 'stderr');
+        // PHP's warnings about the files it compiles are the files' own, not the tool's
+        $reporting = error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE & ~E_COMPILE_WARNING);
+        try {
+            return $command->run($argv, $seams);
+        } catch (Stop $stop) {
+            return $stop->report($command->output);
+        } finally {
+            ini_set('display_errors', $display === false ? '1' : $display);
+            error_reporting($reporting);
+        }
+    }
+
+    /** @param list<string> $argv */
+    private function run(array $argv, ?Seams $seams): int
     {
         $tool = new Tool('void-discard-migrate', self::USAGE);
+        $paths = $this->options($tool, $argv, $exts);
+        $files = new Files($this->problems, $exts, 'migrate', $seams);
+        // symbolic links are not followed, named or found: a write never lands outside the tree
+        $inputs = $files->inputs($paths, false);
+
+        // Each file is read, analysed and, with --write, written on its own: one that cannot be handled
+        // is reported and left as it was, and memory does not grow with the tree.
+        // --stats: every rewrite of every mode, from one analysis of each file; the rewrite with all of
+        // them is checked as --write checks it (Migrator::migrate()), and a file that fails is an error there too
+        $census = $this->stats ? new Census() : null;
+        foreach ($inputs as $n => $input) {
+            $this->output->progress($n + 1, \count($inputs), $input['file']);
+            $code = $files->read($input);
+            if ($code !== null) {
+                $this->migrate($files, $input['file'], $code, $census);
+            }
+        }
+        $this->output->clearProgress();
+        if ($census) {
+            $census->errors = $this->problems->count();
+            $this->output->write($this->json ? $census->json() : $census->table());
+            return $this->problems->status(0);
+        }
+        if ($this->mode === 'write') {
+            $this->output->write($this->summary());
+        } elseif ($this->mode === 'diff') {
+            $this->output->say('would change: ' . rtrim($this->summary(), "\n"));
+        }
+        return $this->problems->status($this->mode === 'check' && $this->done['files'] > 0 ? 1 : 0);
+    }
+
+    /**
+     * Reads the command line into the options; checks what the run needs.
+     *
+     * @param list<string> $argv
+     * @param list<string> $exts set to the file name endings
+     * @return non-empty-list<string> the paths
+     */
+    private function options(Tool $tool, array $argv, ?array &$exts): array
+    {
         $tool->needsExtension('VoidDiscard\analyze');
         if (!class_exists(PhpToken::class)) {
             $tool->fail("needs PHP's tokenizer extension");
         }
-        ini_set('display_errors', 'stderr');
-        ini_set('memory_limit', ini_get('memory_limit')); // as given: a 1 MB file fits in the default 128M
-        error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE & ~E_COMPILE_WARNING);
-
-        $mode = 'diff';
-        $risky = $arrayKeys = $sentinel = $stats = $json = false;
-        $shortOpenTag = null;
         [$exts, $paths] = $tool->arguments($argv, [
-            '--write' => Tool::flag($mode, 'write'),
-            '--check' => Tool::flag($mode, 'check'),
-            '--stats' => Tool::flag($stats, true),
-            '--json' => Tool::flag($json, true),
-            '--risky' => Tool::flag($risky, true),
-            '--array-keys' => Tool::flag($arrayKeys, true),
-            '--sentinel' => Tool::flag($sentinel, true),
-            '--short-open-tag=on' => Tool::flag($shortOpenTag, true),
-            '--short-open-tag=off' => Tool::flag($shortOpenTag, false),
+            '--write' => Tool::flag($this->mode, 'write'),
+            '--check' => Tool::flag($this->mode, 'check'),
+            '--stats' => Tool::flag($this->stats, true),
+            '--json' => Tool::flag($this->json, true),
+            '--risky' => Tool::flag($this->risky, true),
+            '--array-keys' => Tool::flag($this->arrayKeys, true),
+            '--sentinel' => Tool::flag($this->sentinel, true),
+            '--short-open-tag=on' => Tool::flag($this->shortOpenTag, true),
+            '--short-open-tag=off' => Tool::flag($this->shortOpenTag, false),
         ]);
         if (!$paths) {
             $tool->failUsage();
         }
-        if ($stats && $mode !== 'diff' || $json && !$stats) {
-            $tool->fail(($stats ? '--stats writes and checks nothing: not with --write or --check' : '--json goes with --stats')
+        if ($this->stats && $this->mode !== 'diff' || $this->json && !$this->stats) {
+            $tool->fail(($this->stats ? '--stats writes and checks nothing: not with --write or --check' : '--json goes with --stats')
                 . "\n" . self::USAGE);
         }
         if (ini_get('zend.multibyte')) {
             $tool->fail('zend.multibyte=1: the extension does not read `void` under it (docs/semantics.md); nothing done');
         }
+        return $paths;
+    }
 
-        // Symbolic links are reported and skipped.
-        $notFollowed = fn(string $link) => "$link: a symbolic link, not followed (name its target to migrate it)";
-        $files = [];
-        $failed = 0;
-        foreach ($paths as $path) {
-            $tool->needsPath($path, orLink: true);
-            if (is_link($path)) {
-                $tool->warn($notFollowed($path));
-                $failed++;
-                continue;
-            }
-            $links = [];
-            foreach (Files::php($path, $exts, true, $links) as [$file]) {
-                $files[] = $file;
-            }
-            foreach ($links as $link) {
-                $tool->warn($notFollowed($link));
-            }
-        }
-
-        // Each file is read, analysed and, with --write, written on its own: one that cannot be handled
-        // is reported and left as it was, and memory does not grow with the tree.
-        $progress = count($files) > 20 && stream_isatty(STDERR);
-        $clear = $progress ? "\r\033[K" : '';
-        $shown = 0.0;
-        $changed = $loops = $destructurings = $params = $riskyCount = 0;
-        // --stats: every rewrite of every mode, from one analysis of each file; the rewrite with all of
-        // them is checked as --write checks it (Migrator::migrate()), and a file that fails is an error there too
-        $census = $stats ? new Census() : null;
-        foreach ($files as $n => $file) {
-            if ($progress && microtime(true) - $shown > 0.1) {
-                fprintf(STDERR, "\r\033[K%d/%d %s", $n + 1, count($files), $file);
-                $shown = microtime(true);
-            }
-            try {
-                $code = @file_get_contents($file);
-                if ($code === false) {
-                    throw new Failure("$file: cannot be read");
-                }
-                [$new, $m] = $census
-                    ? Migrator::migrate($file, $code, true, true, false, $shortOpenTag)
-                    : Migrator::migrate($file, $code, $risky, $arrayKeys, $sentinel, $shortOpenTag);
-            } catch (Failure $e) {
-                $tool->warn($e->getMessage(), $clear);
-                $failed++;
-                continue;
-            }
-            if ($census) {
-                $census->add($file, $code, $m);
-                unset($code, $new, $m);
-                continue;
-            }
-            foreach ($m->suggestions as [$line, $text]) {
-                fwrite(STDERR, "$clear$file:$line: suggestion: $text\n");
-            }
-            foreach ($m->risky as [$line, $text]) {
-                fwrite(STDERR, "$clear$file:$line: risky, not written (--risky writes it): $text\n");
-            }
-            $riskyCount += count($m->risky);
-            if ($new === $code) {
-                continue;
-            }
-            $changed++;
-            $loops += $m->loops;
-            $destructurings += $m->destructurings;
-            $params += $m->params;
-            if ($mode === 'write') {
-                if (file_put_contents($file, $new) === false) {
-                    $tool->warn("$file: cannot be written", $clear);
-                    $failed++;
-                }
-            } elseif ($mode === 'check') {
-                Files::printChangedLines($file, $code, $new);
-            } else {
-                echo Diff::unified($file, $code, $new);
-            }
-            unset($code, $new, $m);
-        }
-        if ($progress) {
-            fwrite(STDERR, $clear);
+    /** One file: migrated, then counted (--stats), or its notes said and its rewrite shown or written. */
+    private function migrate(Files $files, string $file, string $code, ?Census $census): void
+    {
+        try {
+            [$new, $m] = $census
+                ? Migrator::migrate($file, $code, true, true, false, $this->shortOpenTag)
+                : Migrator::migrate($file, $code, $this->risky, $this->arrayKeys, $this->sentinel, $this->shortOpenTag);
+        } catch (Failure $e) {
+            $this->problems->addFormatted($e->getMessage());
+            return;
         }
         if ($census) {
-            $census->errors = $failed;
-            echo $json ? $census->json() : $census->table();
-            return $failed ? 2 : 0;
+            $census->add($file, $code, $m);
+            return;
         }
-        $plural = fn(int $n, string $word): string => "$n $word" . ($n === 1 ? '' : 's');
-        $summary = sprintf("%s, %s, %s%s%s\n", $plural($changed, 'file'), $plural($loops, 'loop'),
-            $plural($destructurings, 'destructuring'), $params ? ', ' . $plural($params, 'parameter') : '',
-            $riskyCount ? ' (' . $plural($riskyCount, 'risky spot') . ' not written: --risky writes them)' : '');
-        if ($mode === 'write') {
-            echo $summary;
-        } elseif ($mode === 'diff') {
-            fwrite(STDERR, "would change: $summary");
+        foreach ($m->suggestions as [$line, $text]) {
+            $this->output->say("$file:$line: suggestion: $text");
         }
-        return $failed ? 2 : ($mode === 'check' && $changed ? 1 : 0);
+        foreach ($m->risky as [$line, $text]) {
+            $this->output->say("$file:$line: risky, not written (--risky writes it): $text");
+        }
+        $this->done['risky'] += \count($m->risky);
+        if ($new === $code) {
+            return;
+        }
+        if ($this->mode === 'write' && !$files->save($file, $new, ', left as it was')) {
+            return;
+        }
+        if ($this->mode === 'check') {
+            foreach (Files::changedLines($code, $new) as $line) {
+                $this->output->write("$file:$line\n");
+            }
+        } elseif ($this->mode === 'diff') {
+            $this->output->write(Diff::unified($file, $code, $new));
+        }
+        $this->done['files']++;
+        $this->done['loops'] += $m->loops;
+        $this->done['destructurings'] += $m->destructurings;
+        $this->done['params'] += $m->params;
+    }
+
+    /** "N files, M loops, K destructurings[, P parameters][ (R risky spots not written: …)]" and a newline. */
+    private function summary(): string
+    {
+        $plural = static fn(int $n, string $word): string => "$n $word" . ($n === 1 ? '' : 's');
+        $d = $this->done;
+        return sprintf("%s, %s, %s%s%s\n", $plural($d['files'], 'file'), $plural($d['loops'], 'loop'),
+            $plural($d['destructurings'], 'destructuring'), $d['params'] ? ', ' . $plural($d['params'], 'parameter') : '',
+            $d['risky'] ? ' (' . $plural($d['risky'], 'risky spot') . ' not written: --risky writes them)' : '');
     }
 }

@@ -6,7 +6,10 @@ namespace VoidDiscard\Tools\Cli;
 
 use Closure;
 
-/** A command-line tool: its name in its messages, its usage text, and its command line. */
+/**
+ * A command-line tool: its name in its messages, its usage text, and its command line. What ends a
+ * command early (fail(), failUsage(), --help) is thrown as a Stop for its main() to return.
+ */
 final class Tool
 {
     public function __construct(public readonly string $name, public readonly string $usage)
@@ -19,18 +22,31 @@ final class Tool
         fwrite(STDERR, "$clear$this->name: $message\n");
     }
 
-    /** "NAME: $message" on stderr, and exit status 2. */
+    /** Ends the command: "NAME: $message" on stderr, exit status 2. */
     public function fail(string $message): never
     {
-        $this->warn($message);
-        exit(2);
+        throw new Stop(2, "$this->name: $message\n");
     }
 
-    /** The usage text on stderr, and exit status 2. */
+    /** Ends the command: the usage text on stderr, exit status 2. */
     public function failUsage(): never
     {
-        fwrite(STDERR, $this->usage);
-        exit(2);
+        throw new Stop(2, $this->usage);
+    }
+
+    /**
+     * Runs a command's $main (which may throw a Stop) and returns its exit status: for a command
+     * that does not catch Stop itself.
+     *
+     * @param callable(): int $main
+     */
+    public static function status(string $name, callable $main): int
+    {
+        try {
+            return $main();
+        } catch (Stop $stop) {
+            return $stop->report(new Output($name));
+        }
     }
 
     /** Fails unless the extension's $function is there. */
@@ -41,19 +57,12 @@ final class Tool
         }
     }
 
-    /** Fails unless $path is there (a symbolic link to nothing counts with $orLink). */
-    public function needsPath(string $path, bool $orLink = false): void
-    {
-        if (!file_exists($path) && !($orLink && is_link($path))) {
-            $this->fail("no such file or directory: $path");
-        }
-    }
-
     /**
      * The command line. $options are the tool's own: option => what it does (Tool::flag(), Tool::value()),
      * called with a function that takes the next argument as the option's value (`$next($missing)`,
-     * which fails with $missing where there is none). Then --ext=, -h and --help are read here, any
-     * other argument that starts with `-` fails, and the rest are paths.
+     * which fails with $missing where there is none). Then --ext=, -h and --help (the usage on
+     * stdout, status 0) are read here, any other argument that starts with `-` fails, and the rest
+     * are paths.
      * @param list<string> $argv
      * @param array<string, callable(callable(string): string): void> $options
      * @return array{list<string>, list<string>} the file name endings (default: php) and the paths
@@ -73,8 +82,7 @@ final class Tool
             if (str_starts_with($arg, '--ext=')) {
                 $exts = array_map('strtolower', explode(',', substr($arg, 6)));
             } elseif ($arg === '-h' || $arg === '--help') {
-                echo $this->usage;
-                exit(0);
+                throw new Stop(0, $this->usage, onStdout: true);
             } elseif ($arg !== '' && $arg[0] === '-') {
                 $this->fail("unknown option $arg\n" . $this->usage);
             } else {

@@ -12,6 +12,11 @@ namespace VoidDiscard\Tools\Rector;
  * Rector's parallel workers write their stderr to a file it shows only when a worker fails, so the
  * notice is written by the main process (which loads the set, and runs the rule itself without
  * parallel workers); a worker stays silent.
+ *
+ * Where Xdebug is loaded, Rector restarts itself without it (composer/xdebug-handler) after it has
+ * loaded the set: the first process and the restarted one would each say it. So the notice is
+ * said as the process ends, and not by a process that restarted itself: xdebug-handler leaves
+ * RECTOR_ALLOW_XDEBUG=internal|… in that one's environment (the restarted process clears it).
  */
 final class ExtensionNotice
 {
@@ -29,7 +34,17 @@ final class ExtensionNotice
             return;
         }
         self::$said = true;
-        fwrite(STDERR, self::MESSAGE . "\n");
+        register_shutdown_function(static function (): void {
+            if (!self::restartedItself()) {
+                fwrite(STDERR, self::MESSAGE . "\n");
+            }
+        });
+    }
+
+    /** Whether this process ran Rector again in a process without Xdebug (which says the notice). */
+    public static function restartedItself(): bool
+    {
+        return str_starts_with((string) getenv('RECTOR_ALLOW_XDEBUG'), 'internal|');
     }
 
     /** Whether this process is one of Rector's parallel workers (`rector worker … --identifier ID`). */

@@ -68,33 +68,77 @@ final class WithoutExtensionTest extends TestCase
     }
 
     /**
-     * Runs Rector in this PHP without php.ini, so without the extension however this PHP loaded it.
+     * Where Xdebug is loaded, Rector restarts itself without it after it has loaded the set: the
+     * notice is still said once (ExtensionNotice). Xdebug comes from a php.ini here, as in a
+     * developer's PHP, since the restarted process reads the ini files, not the first one's -d.
+     */
+    public function testSaysItOnceWhereXdebugMakesRectorRestart(): void
+    {
+        $xdebug = ini_get('extension_dir') . '/xdebug.so';
+        if (!is_file($xdebug)) {
+            // not where Xdebug is missing: the restarted process's environment, as xdebug-handler leaves it
+            $this->assertFalse(ExtensionNotice::restartedItself());
+            putenv('RECTOR_ALLOW_XDEBUG=internal|3.4.0|0|*|*');
+            $this->assertTrue(ExtensionNotice::restartedItself());
+            putenv('RECTOR_ALLOW_XDEBUG');
+            return;
+        }
+        file_put_contents("{$this->work}/src/a.php", "<?php\nforeach (\$a as \$k => \$v) { echo \$k; }\n");
+        [$status, $stdout, $stderr] = $this->rector([
+            'process', "{$this->work}/src", '--config', __DIR__ . '/config/without_extension.php',
+            '--output-format', 'json', '--no-progress-bar',
+        ], $xdebug);
+        $this->assertSame(0, $status, "rector process failed:\n$stdout\n$stderr");
+        $this->assertStringContainsString('Restarted', $stderr, "xdebug-handler restarted Rector:\n$stderr");
+        $this->assertSame(1, substr_count($stderr, ExtensionNotice::MESSAGE), "the notice, once, on stderr:\n$stderr");
+    }
+
+    /**
+     * Runs Rector in this PHP without php.ini, so without the extension however this PHP loaded it;
+     * with $xdebug, from a php.ini of its own that loads Rector's extensions and Xdebug.
      * @param list<string> $args
      * @return array{int, string, string} exit status, stdout, stderr
      */
-    private function rector(array $args): array
+    private function rector(array $args, ?string $xdebug = null): array
     {
         $rector = self::rectorBin();
-        $command = [PHP_BINARY, '-n', '-d', 'memory_limit=-1'];
+        $ini = ['memory_limit=-1'];
         $dir = (string) ini_get('extension_dir');
         foreach (self::EXTENSIONS as $extension) {
             if (extension_loaded($extension) && is_file("$dir/$extension.so")) {
-                array_push($command, '-d', "extension=$extension");
+                $ini[] = "extension=$extension";
+            }
+        }
+        if ($xdebug !== null) {
+            file_put_contents("{$this->work}/cache/php.ini", implode("\n", [...$ini, "zend_extension=$xdebug", 'xdebug.mode=develop']) . "\n");
+            $command = [PHP_BINARY, '-c', "{$this->work}/cache/php.ini"];
+        } else {
+            $command = [PHP_BINARY, '-n'];
+            foreach ($ini as $setting) {
+                array_push($command, '-d', $setting);
             }
         }
         $probe = $this->runCommand([...$command, '-r', 'echo function_exists("VoidDiscard\\\\analyze") ? "loaded" : "absent";']);
         $this->assertSame('absent', $probe[1], 'the child PHP has no extension');
-        return $this->runCommand([...$command, $rector, ...$args]);
+        return $this->runCommand([...$command, $rector, ...$args], $xdebug !== null);
     }
 
     /**
      * @param list<string> $command
      * @return array{int, string, string}
      */
-    private function runCommand(array $command): array
+    private function runCommand(array $command, bool $xdebug = false): array
     {
         $env = getenv();
         $env['VD_TEST_RECTOR_CACHE'] = "{$this->work}/cache";
+        // no conf.d (an empty folder: PHP reads an empty PHP_INI_SCAN_DIR as its default), and
+        // xdebug-handler says what it does ("Restarted …") where Xdebug is loaded
+        @mkdir("{$this->work}/cache/conf.d");
+        $env['PHP_INI_SCAN_DIR'] = "{$this->work}/cache/conf.d";
+        unset($env['RECTOR_ALLOW_XDEBUG'], $env['XDEBUG_HANDLER_DEBUG']);
+        if ($xdebug) {
+            $env['XDEBUG_HANDLER_DEBUG'] = '1';
+        }
         $process = proc_open($command, [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, null, $env);
         $this->assertIsResource($process);
         $stdout = (string) stream_get_contents($pipes[1]);
