@@ -171,6 +171,7 @@ static PHP_MSHUTDOWN_FUNCTION(void_discard)
 	}
 	if (vd_effective_mode != VD_MODE_OFF) {
 		vd_ast_shutdown();
+		vd_params_shutdown();
 		vd_tokens_shutdown();
 		vd_source_shutdown();
 	}

@@ -4,6 +4,7 @@
 #endif
 
 #include "php.h"
+#include "Optimizer/zend_optimizer.h"
 
 #include "php_void_discard.h"
 #include "lexical.h"
@@ -145,13 +146,11 @@ static zend_always_inline bool vd_names_get_defined_vars(const zval *name)
 	return Z_TYPE_P(name) == IS_STRING && zend_string_equals(Z_STR_P(name), vd_params_get_defined_vars_name);
 }
 
-void vd_params_redirect(zend_op_array *op_array)
+/* The calls of get_defined_vars() in op_array (code outside functions) go to the extension's. */
+static void vd_params_redirect_calls(zend_op_array *op_array)
 {
 	zend_op *opline, *end = op_array->opcodes + op_array->last;
 
-	if (!vd_params_get_defined_vars_key) {
-		return;
-	}
 	for (opline = op_array->opcodes; opline < end; opline++) {
 		zval *name;
 
@@ -172,6 +171,24 @@ void vd_params_redirect(zend_op_array *op_array)
 			zend_string_release(Z_STR_P(name));
 			ZVAL_INTERNED_STR(name, vd_params_get_defined_vars_key);
 		}
+	}
+}
+
+/* Registered with opcache, for the scripts it caches: runs after its optimizer, which must see
+ * PHP's function called (on 8.4 its call graph with the extension's function in that place made
+ * the cached code call PHP's function after all). */
+static void vd_params_optimizer_pass(zend_script *script, void *context)
+{
+	vd_params_redirect_calls(&script->main_op_array);
+}
+
+static int vd_params_pass_index = -1;
+
+void vd_params_redirect(zend_op_array *op_array)
+{
+	/* Opcache sets this flag only on the compiles it caches: its pass redirects those. */
+	if (vd_params_get_defined_vars_key && !(CG(compiler_options) & ZEND_COMPILE_IGNORE_OTHER_FILES)) {
+		vd_params_redirect_calls(op_array);
 	}
 }
 
@@ -226,4 +243,13 @@ void vd_params_startup(void)
 		ZEND_STRL(VD_PARAMS_GET_DEFINED_VARS_KEY));
 	zend_string_release(ours->common.function_name);
 	ours->common.function_name = zend_string_copy(php->common.function_name);
+	vd_params_pass_index = zend_optimizer_register_pass(vd_params_optimizer_pass);
+}
+
+void vd_params_shutdown(void)
+{
+	if (vd_params_pass_index != -1) {
+		zend_optimizer_unregister_pass(vd_params_pass_index);
+		vd_params_pass_index = -1;
+	}
 }

@@ -23,13 +23,15 @@
 /* Registers the extension's get_defined_vars() and the function that takes the discarded
  * parameters' variables out of what PHP's returned (src/params.c). */
 void vd_params_startup(void);
+void vd_params_shutdown(void);
 
 /* The name the AST pass calls that second function by, around get_defined_vars() in a function
  * with discarded parameters (NULL if PHP has no get_defined_vars()). */
 zend_string *vd_params_unlist_name(void);
 
 /* After every compile: the calls of get_defined_vars() in op_array, the code outside functions of
- * a file or of eval'd code, go to the extension's. */
+ * a file or of eval'd code, go to the extension's (for a script opcache caches, in a pass after
+ * its optimizer). */
 void vd_params_redirect(zend_op_array *op_array);
 
 /* After a compile whose AST pass named discarded parameters (VD_G(param_names)): their variables
