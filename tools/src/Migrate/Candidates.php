@@ -21,6 +21,12 @@ final class Candidates
      * @var array<int, array{arg: int, default: bool, lastAfterOptional: bool, start: int}>
      */
     public array $params = [];
+    /**
+     * position of a parameter's variable, or of a foreach value's => the byte range of the docblock
+     * PHPStan reads for its function or its loop (the last one before it), where there is one
+     * @var array<int, array{int, int}>
+     */
+    public array $docblock = [];
     /** @var array<int, int> position of a slot => position of its outermost pattern */
     public array $pattern = [];
     /** @var array<int, array{int, int, int}> position of `$k` => positions of `array_keys`, E's first token, `)` */
@@ -86,6 +92,7 @@ final class Candidates
         if ($value === $close - 1 && $t->type($value) === T_VARIABLE) {
             $this->kind[$value] = 'loop';
             $this->values[] = substr($t->text($value), 1);
+            $this->docblockBefore($value, $open - 1);
             if ($arrow === null) {
                 $this->arrayKeysAt($open, $as, $close);
             }
@@ -166,7 +173,20 @@ final class Candidates
                 }
             }
         }
+        // the declaration's first token: its attributes', its modifiers' or `static`'s
+        $first = $p;
+        while ($first > 0) {
+            $prev = $t->type($first - 1);
+            if (in_array($prev, [T_STATIC, T_PUBLIC, T_PROTECTED, T_PRIVATE, T_FINAL, T_ABSTRACT, T_READONLY], true)) {
+                $first--;
+            } elseif ($prev === ']' && isset($t->opener[$first - 1]) && $t->type($t->opener[$first - 1]) === T_ATTRIBUTE) {
+                $first = $t->opener[$first - 1];
+            } else {
+                break;
+            }
+        }
         foreach ($vars as $i => [$var, $default]) {
+            $this->docblockBefore($var, $first);
             // PHP's deprecation of an optional parameter before a required one names the last
             // required one: this one, when one before it has a default and none after it is required
             $before = $after = false;
@@ -177,6 +197,21 @@ final class Candidates
             $this->kind[$var] = 'param';
             $this->params[$var] = ['arg' => $i + 1, 'default' => $default, 'lastAfterOptional' => $before && !$after,
                 'start' => $params[$i][0]];
+        }
+    }
+
+    /** The last docblock between token $p's predecessor and $p, as the docblock of the candidate at $var. */
+    private function docblockBefore(int $var, int $p): void
+    {
+        $t = $this->t;
+        if ($p < 1) {
+            return;
+        }
+        $from = $t->end($p - 1);
+        $docs = PhpDoc::docblocks(substr($t->code, $from, $t->offset[$p] - $from));
+        if ($docs) {
+            [$at, $length] = $docs[count($docs) - 1];
+            $this->docblock[$var] = [$from + $at, $from + $at + $length];
         }
     }
 

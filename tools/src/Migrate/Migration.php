@@ -41,6 +41,8 @@ final class Migration
     public array $voidParams = [];
     /** @var list<array{int, string}> line, name: each foreach value this run writes as void (for the Rector rule) */
     public array $voidLoops = [];
+    /** @var array<int, list<string>> start of a docblock => the variables whose tags it loses */
+    private array $docNames = [];
     /** Where the candidates stand, and what --stats counts from the syntax. */
     public readonly Candidates $candidates;
 
@@ -122,6 +124,7 @@ final class Migration
             }
             $this->edit($p, $p, $this->glue($p, $this->sentinel ? ($kind === 'loop' ? Lexical::SENTINEL_CALL : Lexical::SENTINEL) : 'void'));
             if ($kind === 'loop') {
+                $this->docblock($p, PhpDoc::VAR_TAGS, $name);
                 $this->loops++;
                 $this->voidLoops[] = [$t->lineAt($t->offset[$p]), $name];
             } else {
@@ -161,8 +164,53 @@ final class Migration
             return;
         }
         $this->edit($p, $p, $this->glue($p, 'void'));
+        $this->docblock($p, PhpDoc::PARAM_TAGS, $name);
         $this->params++;
         $this->voidParams[] = [$line, $this->candidates->params[$p]['arg'], $name];
+    }
+
+    /**
+     * The docblock of the candidate at $p (its function's, its loop's) without the tags of $tags
+     * that name $name, nor those of the variables it lost before (PhpDoc::without()). One left
+     * empty goes; where it stood alone on its lines, they stay, empty (no line moves).
+     * @param list<string> $tags
+     */
+    private function docblock(int $p, array $tags, string $name): void
+    {
+        [$from, $to] = $this->candidates->docblock[$p] ?? [null, null];
+        if ($from === null || $to === null) {
+            return;
+        }
+        $code = $this->t->code;
+        $doc = substr($code, $from, $to - $from);
+        $this->docNames[$from][] = $name;
+        $changed = false;
+        foreach ($this->docNames[$from] as $gone) {
+            $without = PhpDoc::without($doc, $tags, $gone);
+            if ($without !== null) {
+                $doc = $without;
+                $changed = true;
+            }
+            if ($doc === '') {
+                break;
+            }
+        }
+        if (!$changed) {
+            return;
+        }
+        $lineStart = strrpos(substr($code, 0, $from), "\n");
+        $lineStart = $lineStart === false ? 0 : $lineStart + 1;
+        unset($this->edits[$from], $this->edits[$lineStart]);
+        if ($doc === '') {
+            // the docblock goes; alone on its lines, with the blanks around it
+            $after = $to + strspn($code, " \t", $to);
+            if (trim(substr($code, $lineStart, $from - $lineStart), " \t") === '' && in_array($code[$after] ?? "\n", ["\n", "\r"], true)) {
+                $from = $lineStart;
+            }
+            $doc = Edits::lineBreaks(substr($code, $from, $to - $from));
+            $to = $after;
+        }
+        $this->edits[$from] = [$to, $doc];
     }
 
     /** Tokens $from..$to become $text. */
