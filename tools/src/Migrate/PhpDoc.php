@@ -13,8 +13,9 @@ namespace VoidDiscard\Tools\Migrate;
  * lines anyway); a docblock left with nothing in it goes, and where it stood alone on its lines
  * they stay, empty.
  *
- * A tag runs from its `@` to the next line that starts with `@`, an empty line, or the end of
- * the docblock; the variable it names is the first `$name` after the tag outside brackets (so
+ * A tag is a line that starts with it (as phpstan/phpdoc-parser reads one: `/** Both: @param …`
+ * holds none), and runs to the next line that starts with `@`, an empty line, or the end of the
+ * docblock; the variable it names is the first `$name` after the tag outside brackets (so
  * `callable(int $x): void $cb` names `$cb`), also as `&$name`, `...$name`.
  *
  * @internal
@@ -66,26 +67,6 @@ final class PhpDoc
             ];
         }
         $found = false;
-        if ($last === 0) {
-            // one line: a tag runs to the next ` @` on it, or to its end
-            $text = $parts[0]['text'];
-            $kept = '';
-            foreach (preg_split('/(?<=\s)(?=@)/', $text) ?: [] as $piece) {
-                if (self::names($piece, $tags, $name)) {
-                    $found = true;
-                } else {
-                    $kept .= $piece;
-                }
-            }
-            if (!$found) {
-                return null;
-            }
-            $kept = rtrim($kept);
-            if ($kept === '') {
-                return '';
-            }
-            return $parts[0]['prefix'] . $kept . $parts[0]['suffix'];
-        }
         $drop = [];
         for ($i = 0; $i <= $last; $i++) {
             if (!self::names($parts[$i]['text'], $tags, $name)) {

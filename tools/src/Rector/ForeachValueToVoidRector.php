@@ -14,6 +14,7 @@ use Rector\Rector\AbstractRector;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
 use VoidDiscard\Tools\Migrate\Migration;
+use VoidDiscard\Tools\Migrate\PhpDoc;
 
 /**
  * `foreach ($values as $key => $value)` whose `$value` is never read becomes
@@ -23,6 +24,7 @@ use VoidDiscard\Tools\Migrate\Migration;
  * change what the program does; with `risky: true` also where it can (the value or the subject may
  * be an object), as `void-discard-migrate --risky`. Where the PHP running Rector has no extension (a
  * tool container), it rewrites nothing and says so once (ExtensionNotice): no file fails for it.
+ * A `@var` tag naming the value in the loop's docblock (`/** @var T $value *\/`) goes with it.
  */
 final class ForeachValueToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -58,6 +60,7 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
             return null;
         }
         $loops[$at]--;
+        self::withoutTags($node, PhpDoc::VAR_TAGS, [$node->valueVar->name]);
         $node->valueVar = new ConstFetch(new Name('void'));
         return $node;
     }
