@@ -233,6 +233,7 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
     },
     "risky_reasons": {
         "unused_value_loops": {
+            "subject-namespace": 0,
             "subject-object": 1,
             "values-objects": 1,
             "halt-compiler": 1,
@@ -247,6 +248,7 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
         "unused_slots": {
             "key-expression": 0,
             "key-type": 0,
+            "source-namespace": 0,
             "value-object": 0,
             "source-object": 0,
             "key-missing": 1,

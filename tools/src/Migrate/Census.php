@@ -19,9 +19,9 @@ final class Census
 
     // the reasons each kind of rewrite can have, in the order printed (Judge::REASONS)
     private const KINDS = [
-        'unused_value_loops' => ['loop', ['subject-object', 'values-objects', 'halt-compiler', 'own-source']],
+        'unused_value_loops' => ['loop', ['subject-namespace', 'subject-object', 'values-objects', 'halt-compiler', 'own-source']],
         'array_keys_loops' => ['array_keys', ['array-keys-namespace', 'array-keys-subject', 'halt-compiler', 'own-source']],
-        'unused_slots' => ['slot', ['key-expression', 'key-type', 'value-object', 'source-object', 'key-missing',
+        'unused_slots' => ['slot', ['key-expression', 'key-type', 'source-namespace', 'value-object', 'source-object', 'key-missing',
             'halt-compiler', 'own-source']],
         'params' => ['param', ['param-name', 'param-namespace', 'param-type', 'param-optional-before', 'halt-compiler',
             'own-source']],
