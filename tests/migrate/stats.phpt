@@ -227,6 +227,7 @@ void-discard-migrate: SRC/app/broken.php:6: Unclosed '(' on line 5
         "default": 0,
         "risky": 0
     },
+    "unwritten_params": 0,
     "changed_files": {
         "default": 1,
         "risky": 2

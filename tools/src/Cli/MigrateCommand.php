@@ -141,6 +141,9 @@ final class MigrateCommand
             foreach ($m->risky as [$line, $text]) {
                 fwrite(STDERR, "$clear$file:$line: risky, not written (--risky writes it): $text\n");
             }
+            foreach ($m->unwritten as [$line, $text]) {
+                fwrite(STDERR, "$clear$file:$line: not written: $text\n");
+            }
             $riskyCount += count($m->risky);
             if ($new === $code) {
                 continue;

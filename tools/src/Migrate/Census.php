@@ -40,6 +40,8 @@ final class Census
     public int $throwaway = 0;
     public int $holes = 0;
     public int $holed = 0;
+    /** Parameters the migration rewrites, but in files in the sentinel spelling, which has no form for one. */
+    public int $unwrittenParams = 0;
     /** @var array<string, array{default: int, risky: int}> */
     private array $counts = [];
     /** @var array<string, array<string, int>> kind => reason => spots */
@@ -85,6 +87,7 @@ final class Census
         foreach ($m->unusedParams as $param) {
             $counts = &$this->unusedParams[$param['kind']][$param['position']];
             $counts['all']++;
+            $this->unwrittenParams += (int) $param['sentinel'];
             if ($param['risks'] !== null) {
                 $counts[$param['risks'] ? 'risky' : 'default']++;
             }
@@ -141,6 +144,7 @@ final class Census
             'parameters' => $this->parameters,
             'unused_params' => $this->unusedParams,
             'params' => $c['params'],
+            'unwritten_params' => $this->unwrittenParams,
             'changed_files' => $c['changed_files'],
             'risky_reasons' => $this->reasons,
             // each file a run would change: the values and slots it writes there
@@ -187,6 +191,7 @@ final class Census
         }
         $rows = array_merge($rows, [
             ['  rewritten (=> void)', ...$both('params')],
+            ...($this->unwrittenParams ? [['  not written (file in the sentinel spelling)', $this->unwrittenParams]] : []),
             ['files the rewrite changes (without --array-keys)', ...$both('changed_files')],
             ['files without PHP code', $this->notPhp],
             ['files not handled (errors)', $this->errors],

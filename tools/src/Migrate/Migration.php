@@ -6,6 +6,7 @@ namespace VoidDiscard\Tools\Migrate;
 
 use VoidDiscard\Tools\Edits;
 use VoidDiscard\Tools\Lexical;
+use VoidDiscard\Tools\Reading;
 
 /** One file's migration: the edits, what they are, and the risky spots left out. */
 final class Migration
@@ -33,22 +34,39 @@ final class Migration
     /**
      * Every parameter the analysis shows is never read (Judge::parameter()), rewritten or not: the
      * kind of its function, where it stands, and, where the migration rewrites it, its reasons
-     * (null: left as it is, a trailing one outside a method). --stats counts these.
-     * @var list<array{kind: string, position: string, risks: ?list<string>}>
+     * --stats counts these
+     * (null: left as it is, a trailing one outside a method, or one in a file in the sentinel
+     * spelling, `sentinel` then).
+     * @var list<array{kind: string, position: string, risks: ?list<string>, sentinel: bool}>
      */
     public array $unusedParams = [];
     /** @var list<array{int, int, string}> line, position in its list, name: each parameter this run writes as void (for the Rector rule) */
     public array $voidParams = [];
-    /** @var list<array{int, string}> line, name: each foreach value this run writes as void (for the Rector rule) */
+    /** @var list<array{int, string}> line, name: each foreach value this run writes as void, or as __discard() where $sentinel (for the Rector rule) */
     public array $voidLoops = [];
+    /**
+     * @var list<array{int, string}> line, message: parameters never read that the migration
+     *      rewrites but this run cannot write: the sentinel spelling has no form for one
+     */
+    public array $unwritten = [];
+    /** Whether this run writes the sentinel spelling (__discard() and __discard), not `void`. */
+    public readonly bool $sentinel;
+    /** The spelling of the discards the file already holds, if it holds any in one spelling only: 'void' or '__discard'. */
+    public readonly ?string $spelledIn;
     /** @var array<int, list<string>> start of a docblock => the variables whose tags it loses */
     private array $docNames = [];
     /** Where the candidates stand, and what --stats counts from the syntax. */
     public readonly Candidates $candidates;
 
+    /**
+     * @param bool $sentinel --sentinel: the sentinel spelling for a file that has no discard yet
+     *        (one that has discards in one spelling only keeps it: Migration::spelling())
+     */
     public function __construct(private string $file, private Tokens $t, bool $risky, bool $arrayKeys,
-        private bool $sentinel, ?bool $shortOpenTag)
+        bool $sentinel, ?bool $shortOpenTag)
     {
+        $this->spelledIn = self::spelling($t->code);
+        $this->sentinel = $this->spelledIn === null ? $sentinel : $this->spelledIn === Lexical::SENTINEL;
         $c = $this->candidates = new Candidates($t);
         foreach ($c->kind as $p => $kind) {
             if (in_array(substr($t->text($p), 1), self::RESERVED, true)) {
@@ -135,10 +153,28 @@ final class Migration
     }
 
     /**
+     * The spelling of the discards $code holds (Reading::discards(): what the extension reads as
+     * one), where all of them have one: 'void' (the word, any case) or '__discard'; null where it
+     * holds none, or both (a `(void)` cast statement is PHP 8.5's own, no spelling).
+     */
+    public static function spelling(string $code): ?string
+    {
+        $spellings = [];
+        foreach (Reading::discards($code) as ['from' => $from]) {
+            if (substr($code, $from, strlen(Lexical::SENTINEL)) === Lexical::SENTINEL) {
+                $spellings[Lexical::SENTINEL] = true;
+            } elseif (strcasecmp(substr($code, $from, 4), Lexical::VOID) === 0) {
+                $spellings[Lexical::VOID] = true;
+            }
+        }
+        return count($spellings) === 1 ? (string) array_key_first($spellings) : null;
+    }
+
+    /**
      * A parameter never read: counted, and where the migration rewrites it (before a read one, or
      * in a method) written as `void` by default when safe, with --risky otherwise. The sentinel
-     * spelling has no parameter form (`void` in a parameter list is never stock PHP): --sentinel
-     * leaves parameters as they are.
+     * spelling has no parameter form (`void` in a parameter list is never stock PHP): a run in
+     * that spelling lists the parameters and leaves them as they are.
      * @param ?array{kind: string, position: string, rewritten: bool, risks: array<string, string>} $unused
      * @param array<string, string> $fileRisks
      */
@@ -150,15 +186,27 @@ final class Migration
         $t = $this->t;
         $risks = array_merge($fileRisks, $unused['risks']);
         $this->unusedParams[] = ['kind' => $unused['kind'], 'position' => $unused['position'],
-            'risks' => $unused['rewritten'] ? array_keys($risks) : null];
+            'risks' => $unused['rewritten'] ? array_keys($risks) : null, 'sentinel' => false];
         if (!$unused['rewritten']) {
             return;
+        }
+        $line = $t->lineAt($t->offset[$p]);
+        if ($this->sentinel) {
+            // listed, never written: not with --risky, and not by a run without --sentinel on a
+            // file in the sentinel spelling (a file keeps its spelling)
+            $this->unwritten[] = [$line, "parameter \$$name => void: " . ($this->spelledIn === Lexical::SENTINEL
+                ? 'the file uses the sentinel spelling (__discard), which has no form for a parameter; it keeps its spelling'
+                : 'the sentinel spelling (--sentinel) has no form for a parameter (a run without it writes void)')];
+            if ($this->spelledIn === Lexical::SENTINEL) {
+                $this->unusedParams[count($this->unusedParams) - 1]['risks'] = null;
+                $this->unusedParams[count($this->unusedParams) - 1]['sentinel'] = true;
+                return;
+            }
         }
         $this->found[] = ['kind' => 'param', 'name' => $name, 'risks' => array_keys($risks), 'pattern' => null];
         if ($this->sentinel) {
             return;
         }
-        $line = $t->lineAt($t->offset[$p]);
         if ($risks && !$risky) {
             $this->risky[] = [$line, "parameter \$$name => void: " . implode('; ', $risks)];
             return;
