@@ -135,23 +135,23 @@ final class MigrateCommand
                 unset($code, $new, $m);
                 continue;
             }
-            foreach ($m->suggestions as [$line, $text]) {
+            foreach ($m->suggestions() as [$line, $text]) {
                 fwrite(STDERR, "$clear$file:$line: suggestion: $text\n");
             }
-            foreach ($m->risky as [$line, $text]) {
+            foreach ($m->risky() as [$line, $text]) {
                 fwrite(STDERR, "$clear$file:$line: risky, not written (--risky writes it): $text\n");
             }
-            foreach ($m->unwritten as [$line, $text]) {
+            foreach ($m->unwritten() as [$line, $text]) {
                 fwrite(STDERR, "$clear$file:$line: not written: $text\n");
             }
-            $riskyCount += count($m->risky);
+            $riskyCount += count($m->risky());
             if ($new === $code) {
                 continue;
             }
             $changed++;
-            $loops += $m->loops;
-            $destructurings += $m->destructurings;
-            $params += $m->params;
+            $loops += $m->loops();
+            $destructurings += $m->destructurings();
+            $params += $m->params();
             if ($mode === 'write') {
                 if (file_put_contents($file, $new) === false) {
                     $tool->warn("$file: cannot be written", $clear);

@@ -10,6 +10,8 @@ namespace VoidDiscard\Tools\Migrate;
  * analysis the rewriting itself uses, so that the census and a dry run agree: `default` is what the
  * default run writes, `risky` what only --risky adds (for array_keys loops: --array-keys, and
  * --array-keys --risky).
+ *
+ * @internal
  */
 final class Census
 {
@@ -31,17 +33,17 @@ final class Census
     private const PARAM_KINDS = ['closure' => 'closure or arrow fn', 'function' => 'function', 'method' => 'method'];
     private const PARAM_POSITIONS = ['before' => 'before a read one', 'trailing' => 'trailing'];
 
-    public int $files = 0;
-    public int $lines = 0;
-    public int $notPhp = 0;
+    private int $files = 0;
+    private int $lines = 0;
+    private int $notPhp = 0;
     public int $errors = 0;
-    public int $foreach = 0;
-    public int $parameters = 0;
-    public int $throwaway = 0;
-    public int $holes = 0;
-    public int $holed = 0;
+    private int $foreach = 0;
+    private int $parameters = 0;
+    private int $throwaway = 0;
+    private int $holes = 0;
+    private int $holed = 0;
     /** Parameters the migration rewrites, but in files in the sentinel spelling, which has no form for one. */
-    public int $unwrittenParams = 0;
+    private int $unwrittenParams = 0;
     /** @var array<string, array{default: int, risky: int}> */
     private array $counts = [];
     /** @var array<string, array<string, int>> kind => reason => spots */
@@ -76,15 +78,15 @@ final class Census
     public function add(string $file, string $code, Migration $m): void
     {
         $c = $m->candidates;
-        if (!$c->php) {
+        if (!$c->php()) {
             $this->notPhp++;
             return;
         }
         $this->files++;
         $this->lines += substr_count($code, "\n") + ($code !== '' && !str_ends_with($code, "\n") ? 1 : 0);
-        $this->foreach += $c->foreach;
-        $this->parameters += $c->parameters;
-        foreach ($m->unusedParams as $param) {
+        $this->foreach += $c->foreachCount();
+        $this->parameters += $c->parameters();
+        foreach ($m->unusedParams() as $param) {
             $counts = &$this->unusedParams[$param['kind']][$param['position']];
             $counts['all']++;
             $this->unwrittenParams += (int) $param['sentinel'];
@@ -93,12 +95,12 @@ final class Census
             }
             unset($counts);
         }
-        $this->throwaway += count(array_filter($c->values, [self::class, 'isThrowaway']));
-        $this->holed += count($c->holes);
-        $this->holes += array_sum($c->holes);
+        $this->throwaway += count(array_filter($c->values(), [self::class, 'isThrowaway']));
+        $this->holed += count($c->holes());
+        $this->holes += array_sum($c->holes());
         $patterns = ['default' => [], 'risky' => []];
         $kinds = array_combine(array_column(self::KINDS, 0), array_keys(self::KINDS));
-        foreach ($m->found as $spot) {
+        foreach ($m->found() as $spot) {
             $mode = $spot['risks'] ? 'risky' : 'default';
             $key = $kinds[$spot['kind']];
             $this->counts[$key][$mode]++;
@@ -116,7 +118,7 @@ final class Census
         $this->counts['destructurings']['default'] += count($patterns['default']);
         $this->counts['destructurings']['risky'] += count($patterns['risky'] + $patterns['default'])
             - count($patterns['default']);
-        $written = array_filter($m->found, fn(array $s): bool => $s['kind'] !== 'array_keys');
+        $written = array_filter($m->found(), fn(array $s): bool => $s['kind'] !== 'array_keys');
         if ($written) {
             $this->counts['changed_files'][array_filter($written, fn(array $s): bool => !$s['risks']) ? 'default' : 'risky']++;
             $safe = count(array_filter($written, fn(array $s): bool => !$s['risks']));

@@ -30,6 +30,8 @@ use ReflectionFunction;
  *     kind: string, abstract: bool, arguments: ?string, params: list<Param>, passed?: Passed}
  * @phpstan-type SelfUse array{op: string, line: int, init?: string, name?: string, fallback?: string, method?: string}
  * @phpstan-type Report array{scopes: list<Scope>, probes: array<string, ?list<ProbeUse>>, self: list<SelfUse>}
+ *
+ * @internal
  */
 final class Judge
 {

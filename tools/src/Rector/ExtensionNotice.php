@@ -12,6 +12,8 @@ namespace VoidDiscard\Tools\Rector;
  * Rector's parallel workers write their stderr to a file it shows only when a worker fails, so the
  * notice is written by the main process (which loads the set, and runs the rule itself without
  * parallel workers); a worker stays silent.
+ *
+ * @internal
  */
 final class ExtensionNotice
 {

@@ -27,7 +27,10 @@ use VoidDiscard\Tools\Migrate\PhpDoc;
  * be an object), as `void-discard-migrate --risky`. Where the PHP running Rector has no extension (a
  * tool container), it rewrites nothing and says so once (ExtensionNotice): no file fails for it.
  * In a file that already uses the sentinel spelling (and no `void`) it writes `__discard()`, as
- * `void-discard-migrate` does: a file keeps its spelling. A `@var` tag naming the value in the loop's docblock (`/** @var T $value *\/`) goes with it.
+ * `void-discard-migrate` does: a file keeps its spelling. A `@var` tag naming the value in the
+ * loop's docblock (`/** @var T $value *\/`) goes with it.
+ *
+ * @api
  */
 final class ForeachValueToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -80,7 +83,7 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
     private function &loops(): array
     {
         return $this->decisions($this->file, static function (Migration $m): iterable {
-            foreach ($m->voidLoops as [$line, $name]) {
+            foreach ($m->voidLoops() as [$line, $name]) {
                 yield "$line $name" . ($m->sentinel ? ' ' . Lexical::SENTINEL : '');
             }
         });

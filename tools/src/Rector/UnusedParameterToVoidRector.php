@@ -32,6 +32,8 @@ use VoidDiscard\Tools\Migrate\PhpDoc;
  * parameter or Reflection read its name, as `void-discard-migrate --risky`. Without the extension
  * it rewrites nothing (ExtensionNotice). The parameter's `@param`, `@phpstan-param` and
  * `@psalm-param` tags go with it.
+ *
+ * @api
  */
 final class UnusedParameterToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -69,11 +71,12 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
             if (!$param->var instanceof Variable || !is_string($param->var->name)) {
                 continue;
             }
-            $at = $param->var->getStartLine() . ' ' . ($i + 1) . ' ' . $param->var->name;
+            $name = $param->var->name;
+            $at = $param->var->getStartLine() . ' ' . ($i + 1) . ' ' . $name;
             if (!empty($params[$at])) {
                 $params[$at]--;
                 $void->attach($param->var);
-                $names[] = $param->var->name;
+                $names[] = $name;
             }
         }
         if (!count($void)) {
@@ -111,7 +114,7 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
     private function &params(): array
     {
         return $this->decisions($this->file, static function (Migration $m): iterable {
-            foreach ($m->voidParams as [$line, $arg, $name]) {
+            foreach ($m->voidParams() as [$line, $arg, $name]) {
                 yield "$line $arg $name";
             }
         });
