@@ -164,7 +164,7 @@ if (cd "$work/app-migrated" && "$php" -n -d extension=tokenizer -d "extension=$e
 	if run_phpstan app-orig "${stock_php[@]}" && run_phpstan app-migrated "${stock_php[@]}" \
 			&& "${check[@]}" phpstan "$work/app-orig.json" "$work/app-orig" "$work/app-migrated.json" "$work/app-migrated" \
 				>"$work/app.cmp"; then
-		vd_ok "PHPStan at level max, tests/migrate/app before and after void-discard-migrate --risky ($(cat "$work/app-migrate.log")): $(tail -n 1 "$work/app.cmp")"
+		vd_ok "PHPStan at level max, tests/migrate/app before and after void-discard-migrate --risky ($(tail -n 1 "$work/app-migrate.log")): $(tail -n 1 "$work/app.cmp")"
 	else
 		vd_nok "PHPStan at level max, tests/migrate/app before and after void-discard-migrate --risky:"; cat "$work/app.cmp" 2>/dev/null
 	fi
