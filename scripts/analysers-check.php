@@ -120,14 +120,16 @@ function php_files(string $dir): array
 /**
  * Whether a finding on a stock twin is caused by a parameter the program discards, which the
  * twin names `$U_<position>` (U: the lowering's variable in that program, which occurs nowhere in
- * it): PHPStan's level-6 "has parameter $x with no type specified" (a discarded parameter can get
- * no type from `@param`; tools/ gives an untyped one `mixed`) and its unused constructor
+ * it): PHPStan's level-6 "has parameter $x with no type specified" and "… with no value type
+ * specified in iterable type array" (a discarded parameter can get no type from `@param`; tools/
+ * gives an untyped one `mixed`, an `array` one `array<mixed>`) and its unused constructor
  * parameter (the body cannot read it). Every other finding about the parameter stays.
  */
 function twin_parameter_finding(string $message, string $u): bool
 {
     $param = '\\$' . preg_quote($u, '/') . '_[0-9]+';
-    return (bool) preg_match("/ has parameter $param with no type specified\\.$|^Constructor of .* has an unused parameter $param\\.$/", $message);
+    return (bool) preg_match("/ has parameter $param with no (?:value )?type specified(?: in iterable type \\S+)?\\.$"
+        . "|^Constructor of .* has an unused parameter $param\\.$/", $message);
 }
 
 /** @return list<string> "path:line: message", sorted */

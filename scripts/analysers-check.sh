@@ -17,6 +17,10 @@
 #     twin, lowered: every discard kept where the twin keeps its variable or hole, the same code run
 #     (the programs Rector treats apart from their twins by design are listed with the reason in
 #     scripts/analysers-check.php);
+#   - tests/migrate/app (a namespaced sample application with PHPDoc on the parameters and loop
+#     values the migration discards), before and after void-discard-migrate --risky: PHPStan at
+#     level max with tools/extension.neon gives the same findings, line by line (the migration
+#     removes the `@param` and `@var` tags that named them);
 #   - after scripts/migrate-check.sh WORK EXT, the Twig and Symfony files it migrated, with the rest
 #     of both trees on PHPStan's scan path: the original files (extension loaded) and the migrated ones
 #     (PHP without the extension: the PHP reading alone) give the same findings, file by file and line
@@ -143,6 +147,29 @@ if [ -d "$work/programs/void" ]; then
 	else
 		vd_nok "Rector over the programs and their stock twins:"; cat "$work/rector-programs.cmp"; tail -n 3 "$work/rector-void.err"
 	fi
+fi
+
+# --- a sample application, migrated with --risky: PHPStan at level max finds nothing new ----------
+# tests/migrate/app: a namespaced application whose parameters and loop values carry PHPDoc
+# (`@param array<string, mixed> $payload`, `@phpstan-param`, a `/** @var T $v */` before a loop);
+# void-discard-migrate --risky writes void there and removes the tags that named them
+rm -rf "$work/app-orig" "$work/app-migrated"
+cp -a "$top/tests/migrate/app" "$work/app-orig" && cp -a "$top/tests/migrate/app" "$work/app-migrated"
+if (cd "$work/app-migrated" && "$php" -n -d extension=tokenizer -d "extension=$ext" "$top/tools/bin/void-discard-migrate" \
+		--write --risky src >"$work/app-migrate.log" 2>&1); then
+	for tree in orig migrated; do
+		find "$work/app-$tree/src" -name '*.php' | sort >"$work/app-$tree.list"
+		neon "app-$tree" max yes "$work/app-$tree.list"
+	done
+	if run_phpstan app-orig "${stock_php[@]}" && run_phpstan app-migrated "${stock_php[@]}" \
+			&& "${check[@]}" phpstan "$work/app-orig.json" "$work/app-orig" "$work/app-migrated.json" "$work/app-migrated" \
+				>"$work/app.cmp"; then
+		vd_ok "PHPStan at level max, tests/migrate/app before and after void-discard-migrate --risky ($(tail -n 1 "$work/app-migrate.log")): $(tail -n 1 "$work/app.cmp")"
+	else
+		vd_nok "PHPStan at level max, tests/migrate/app before and after void-discard-migrate --risky:"; cat "$work/app.cmp" 2>/dev/null
+	fi
+else
+	vd_nok "void-discard-migrate --write --risky over tests/migrate/app: $(tail -n 3 "$work/app-migrate.log")"
 fi
 
 # --- Twig and Symfony: the files scripts/migrate-check.sh migrated ------------------------------------

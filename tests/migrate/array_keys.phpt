@@ -120,7 +120,7 @@ exit 0
 == a namespace's own array_keys()
 0 files, 0 loops, 0 destructurings (2 risky spots not written: --risky writes them)
 exit 0
-DIR/ns.php:5: risky, not written (--risky writes it): foreach (array_keys($rows) as $k) can be foreach ($rows as $k => void): array_keys() may resolve to app\array_keys() (an unqualified call in a namespace); E may not be an array held by a variable: array_keys() copies the keys and releases E, foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError
+DIR/ns.php:5: risky, not written (--risky writes it): foreach (array_keys($rows) as $k) can be foreach ($rows as $k => void): array_keys() may resolve to app\array_keys() (an unqualified call in a namespace; \array_keys() is PHP's own); E may not be an array held by a variable: array_keys() copies the keys and releases E, foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError
 DIR/ns.php:6: risky, not written (--risky writes it): foreach (\array_keys($rows) as $k) can be foreach ($rows as $k => void): E may not be an array held by a variable: array_keys() copies the keys and releases E, foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError
 <?php
 namespace App;

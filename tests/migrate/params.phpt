@@ -50,7 +50,9 @@ echo "== default\n";
 vd_show($code);
 echo "== --risky\n";
 vd_show($code, '--risky');
-echo "== --sentinel --risky: parameters have no sentinel spelling\n";
+echo "== --sentinel --risky, the file without its void: parameters have no sentinel spelling\n";
+vd_show(str_replace('function already(void, $b, $c) { return $c; }', '', $code), '--sentinel --risky');
+echo "== --sentinel --risky, the file as it is: it uses void, and keeps its spelling\n";
 vd_show($code, '--sentinel --risky');
 echo "== the listing\n";
 $file = vd_tmpdir() . '/p.php';
@@ -88,8 +90,25 @@ echo vd_migrate('--write --risky ' . escapeshellarg($file));
 30: public function handle($event, $context) { return 1; }                 // risky: both, a method  =>  public function handle(void, void) { return 1; }                 // risky: both, a method
 31: public static function make($kind, $options) { return $options; }     // risky: a method  =>  public static function make(void, $options) { return $options; }     // risky: a method
 36: function already(void, $b, $c) { return $c; }                              // $b: before a read $c  =>  function already(void, void, $c) { return $c; }                              // $b: before a read $c
-== --sentinel --risky: parameters have no sentinel spelling
+== --sentinel --risky, the file without its void: parameters have no sentinel spelling
 unchanged
+== --sentinel --risky, the file as it is: it uses void, and keeps its spelling
+3: usort($rows, fn($a, $b) => $b <=> 0);                                  // safe  =>  usort($rows, fn(void, $b) => $b <=> 0);                                  // safe
+4: \uasort($rows, function ($x, $y) { return $y; });                      // safe: \uasort  =>  \uasort($rows, function (void, $y) { return $y; });                      // safe: \uasort
+5: array_walk($rows, static function ($value, $key) { echo $key; });      // safe  =>  array_walk($rows, static function (void, $key) { echo $key; });      // safe
+6: array_filter(array: $rows, callback: fn($v, $k) => $k, mode: 2);       // safe: named, in its place  =>  array_filter(array: $rows, callback: fn(void, $k) => $k, mode: 2);       // safe: named, in its place
+7: array_udiff($rows, $other, fn($l, $r) => $r);                          // safe: the last argument  =>  array_udiff($rows, $other, fn(void, $r) => $r);                          // safe: the last argument
+8: array_map(fn(mixed $v, $k) => $k, $rows, $other);                      // safe: mixed fails no call  =>  array_map(fn(mixed void, $k) => $k, $rows, $other);                      // safe: mixed fails no call
+9: array_map(fn(int $v, $k) => $k, $rows, $other);                        // risky: a TypeError names it  =>  array_map(fn(int void, $k) => $k, $rows, $other);                        // risky: a TypeError names it
+11: array_map(fn($k = 1, $v, $j = 2) => $j, $rows, $other, $other);        // risky: the deprecation names it  =>  array_map(fn($k = 1, void, $j = 2) => $j, $rows, $other, $other);        // risky: the deprecation names it
+12: $kept = fn($v, $k) => $k;                                              // risky: kept in a variable  =>  $kept = fn(void, $k) => $k;                                              // risky: kept in a variable
+13: call_user_func(fn($v, $k) => $k, 1, 2);                                // risky: passes names on  =>  call_user_func(fn(void, $k) => $k, 1, 2);                                // risky: passes names on
+22: function named($unused, $used) { return $used; }                           // risky: a function  =>  function named(void, $used) { return $used; }                           // risky: a function
+24: function variadic($unused, ...$rest) { return $rest; }                     // risky: before a read variadic  =>  function variadic(void, ...$rest) { return $rest; }                     // risky: before a read variadic
+29: public function __construct(protected $unusedPromoted, $unused) {}     // risky: a method (promoted kept)  =>  public function __construct(protected $unusedPromoted, void) {}     // risky: a method (promoted kept)
+30: public function handle($event, $context) { return 1; }                 // risky: both, a method  =>  public function handle(void, void) { return 1; }                 // risky: both, a method
+31: public static function make($kind, $options) { return $options; }     // risky: a method  =>  public static function make(void, $options) { return $options; }     // risky: a method
+36: function already(void, $b, $c) { return $c; }                              // $b: before a read $c  =>  function already(void, void, $c) { return $c; }                              // $b: before a read $c
 == the listing
 FILE:9: risky, not written (--risky writes it): parameter $v => void: its type (int) is checked: a TypeError would name $void instead of $v
 FILE:11: risky, not written (--risky writes it): parameter $v => void: a parameter before it has a default: PHP's deprecation notice ("Optional parameter … declared before required parameter $v …") names it

@@ -228,12 +228,14 @@ void-discard-migrate: SRC/notes.txt: not PHP (no `<?` in it), left alone
         "default": 0,
         "risky": 0
     },
+    "unwritten_params": 0,
     "changed_files": {
         "default": 1,
         "risky": 2
     },
     "risky_reasons": {
         "unused_value_loops": {
+            "subject-namespace": 0,
             "subject-object": 1,
             "values-objects": 1,
             "halt-compiler": 1,
@@ -248,6 +250,7 @@ void-discard-migrate: SRC/notes.txt: not PHP (no `<?` in it), left alone
         "unused_slots": {
             "key-expression": 0,
             "key-type": 0,
+            "source-namespace": 0,
             "value-object": 0,
             "source-object": 0,
             "key-missing": 1,

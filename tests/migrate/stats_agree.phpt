@@ -1,5 +1,5 @@
 --TEST--
-void-discard-migrate --stats: on every program here and every example, file by file and as a tree, its numbers are what --write changes in each mode
+void-discard-migrate --stats: on every program here (also each in a namespace) and every example, file by file and as a tree, its numbers are what --write changes in each mode and what the dry run lists
 --EXTENSIONS--
 void_discard
 tokenizer
@@ -105,8 +105,42 @@ function h(array $rows) {
 PHP);
 file_put_contents("$extra/only-array-keys.php", "<?php\nfunction k(array \$r) {\n    foreach (array_keys(\$r) as \$k) { echo \$k; }\n}\n");
 
-$files = array_merge(glob(__DIR__ . '/programs/*.php'), php_files_in(__DIR__ . '/../../examples'), php_files_in($extra));
-$trees = [__DIR__ . '/programs', __DIR__ . '/../../examples', $extra];
+// The programs again, each in a namespace (`namespace Held;` as its first statement, on its first
+// line of code, so no line moves): namespaced code is counted and listed as global code is
+$held = vd_tmpdir() . '/namespaced';
+mkdir($held);
+foreach (glob(__DIR__ . '/programs/*.php') as $program) {
+    $code = file_get_contents($program);
+    $tokens = token_get_all($code);
+    $at = null;
+    $offset = 0;
+    foreach ($tokens as $i => $token) {
+        $text = is_array($token) ? $token[1] : $token;
+        if ($at === null && is_array($token) && $token[0] === T_OPEN_TAG) {
+            $at = $offset + strlen($text);
+        } elseif ($at !== null && is_array($token) && $token[0] === T_DECLARE) {
+            $at = strpos($code, ';', $offset) + 1;
+            break;
+        } elseif ($at !== null && !(is_array($token) && in_array($token[0], [T_WHITESPACE, T_COMMENT, T_DOC_COMMENT], true))) {
+            break;
+        }
+        $offset += strlen($text);
+    }
+    if ($at === null || preg_match('/^\s*namespace\b/mi', $code)) {
+        continue;
+    }
+    $code = substr($code, 0, $at) . ' namespace Held; ' . substr($code, $at);
+    try {
+        VoidDiscard\analyze($code, $program, 'vd_none_', null);
+    } catch (Error) {
+        continue; // `Generator` in a namespace names another class, which a generator's return type cannot be
+    }
+    file_put_contents("$held/" . basename($program), $code);
+}
+
+$files = array_merge(glob(__DIR__ . '/programs/*.php'), php_files_in(__DIR__ . '/../../examples'), php_files_in($extra),
+    php_files_in($held));
+$trees = [__DIR__ . '/programs', __DIR__ . '/../../examples', $extra, $held];
 $modes = ['default' => ['', false, false], '--risky' => ['--risky', true, false],
     '--array-keys' => ['--array-keys', false, true], '--array-keys --risky' => ['--array-keys --risky', true, true]];
 $differ = [];
@@ -125,6 +159,15 @@ foreach (array_merge($files, $trees) as $path) {
             $seen[$key]['risky'] += $stats[$key]['risky'];
         }
     }
+    // the default dry run lists every spot only --risky writes, and suggests every array_keys() loop
+    vd_migrate(escapeshellarg($path), $status, $err);
+    $listed = [preg_match_all('/: risky, not written /', $err), preg_match_all('/: suggestion: /', $err)];
+    $counted = [$stats['unused_value_loops']['risky'] + $stats['unused_slots']['risky'] + $stats['params']['risky'],
+        array_sum($stats['array_keys_loops'])];
+    if ($listed !== $counted) {
+        $differ[] = sprintf('%s: --stats says [risky spots, suggestions] = %s, the dry run listed %s', $name,
+            json_encode($counted), json_encode($listed));
+    }
     foreach ($modes as $label => [$option, $risky, $arrayKeys]) {
         // --array-keys changes what the other modes change, and the array_keys loops: file by
         // file where there are any, and on each tree as a whole (so nowhere else)
@@ -139,8 +182,12 @@ foreach (array_merge($files, $trees) as $path) {
         }
     }
 }
-echo count($files), " files, then the three directories\n";
-echo $differ ? implode("\n", $differ) . "\n" : "--stats agrees with --write in every mode on each\n";
+echo count($files), " files, then the four directories\n";
+$namespaced = json_decode(vd_migrate('--stats --json ' . escapeshellarg($held)), true)['risky_reasons'] ?? [];
+printf("in a namespace: %d loops, %d slots, %d array_keys() loops, %d parameters listed for an unqualified call\n",
+    $namespaced['unused_value_loops']['subject-namespace'], $namespaced['unused_slots']['source-namespace'],
+    $namespaced['array_keys_loops']['array-keys-namespace'], $namespaced['params']['param-namespace']);
+echo $differ ? implode("\n", $differ) . "\n" : "--stats agrees with --write in every mode on each, and with the dry run's list\n";
 // not a vacuous agreement: each kind of rewrite occurs in each mode
 foreach ($seen as $key => $counts) {
     echo "$key: ", $counts['default'] > 0 ? 'some' : 'none', ' by default, ', $counts['risky'] > 0 ? 'some' : 'none',
@@ -148,8 +195,9 @@ foreach ($seen as $key => $counts) {
 }
 ?>
 --EXPECT--
-74 files, then the three directories
---stats agrees with --write in every mode on each
+133 files, then the four directories
+in a namespace: 12 loops, 5 slots, 0 array_keys() loops, 14 parameters listed for an unqualified call
+--stats agrees with --write in every mode on each, and with the dry run's list
 unused_value_loops: some by default, some only with --risky
 array_keys_loops: some by default, some only with --risky
 unused_slots: some by default, some only with --risky

@@ -168,13 +168,16 @@ final class MigrateCommand
             $census->add($file, $code, $m);
             return;
         }
-        foreach ($m->suggestions as [$line, $text]) {
+        foreach ($m->suggestions() as [$line, $text]) {
             $this->output->say("$file:$line: suggestion: $text");
         }
-        foreach ($m->risky as [$line, $text]) {
+        foreach ($m->risky() as [$line, $text]) {
             $this->output->say("$file:$line: risky, not written (--risky writes it): $text");
         }
-        $this->done['risky'] += \count($m->risky);
+        foreach ($m->unwritten() as [$line, $text]) {
+            $this->output->say("$file:$line: not written: $text");
+        }
+        $this->done['risky'] += \count($m->risky());
         if ($new === $code) {
             return;
         }
@@ -189,9 +192,9 @@ final class MigrateCommand
             $this->output->write(Diff::unified($file, $code, $new));
         }
         $this->done['files']++;
-        $this->done['loops'] += $m->loops;
-        $this->done['destructurings'] += $m->destructurings;
-        $this->done['params'] += $m->params;
+        $this->done['loops'] += $m->loops();
+        $this->done['destructurings'] += $m->destructurings();
+        $this->done['params'] += $m->params();
     }
 
     /** "N files, M loops, K destructurings[, P parameters][ (R risky spots not written: …)]" and a newline. */

@@ -8,11 +8,13 @@ namespace VoidDiscard\Tools\Migrate;
  * Where a discard could stand: each foreach value and each destructuring slot that is a plain
  * variable, each `foreach (array_keys(E) as $k)`, and each parameter of a function that has a body.
  * Whether it is one is PHP's compiler's call.
+ *
+ * @internal
  */
 final class Candidates
 {
     /** @var array<int, string> token position => 'loop', 'slot' or 'param' */
-    public array $kind = [];
+    private array $kind = [];
     /**
      * position of a parameter's variable => its position in its list (1-based), whether a default
      * is written (`$x = 1`, which PHP ignores before a required parameter), whether it is the last
@@ -20,23 +22,32 @@ final class Candidates
      * parameter's first token (its attributes', modifiers' or type's)
      * @var array<int, array{arg: int, default: bool, lastAfterOptional: bool, start: int}>
      */
-    public array $params = [];
+    private array $params = [];
+    /**
+     * position of a parameter's variable, or of a foreach value's => the byte range of the docblock
+     * PHPStan reads for its function or its loop (the last one before it), where there is one
+     * @var array<int, array{int, int}>
+     */
+    private array $docblock = [];
     /** @var array<int, int> position of a slot => position of its outermost pattern */
-    public array $pattern = [];
+    private array $pattern = [];
     /** @var array<int, array{int, int, int}> position of `$k` => positions of `array_keys`, E's first token, `)` */
-    public array $arrayKeys = [];
+    private array $arrayKeys = [];
     // What --stats counts from the syntax alone:
     /** Whether the file holds any PHP code (not only inline HTML). */
-    public bool $php = false;
-    public int $foreach = 0;
+    private bool $php = false;
+    private int $foreach = 0;
     /** The parameters of functions that have a body (`void` ones included). */
-    public int $parameters = 0;
+    private int $parameters = 0;
     /** @var list<string> the name of every foreach value that is a plain variable (`as $k => $v`: `v`) */
-    public array $values = [];
+    private array $values = [];
     /** @var array<int, int> position of an outermost pattern => its holes (`[, , $a]`: 2), where it has any */
-    public array $holes = [];
+    private array $holes = [];
     /** @var array<int, true> outermost patterns that take a reference: their slots are no candidates */
     private array $byRef = [];
+
+    // Variables a rewrite never touches: not local to the function.
+    private const RESERVED = ['this', 'GLOBALS', '_SERVER', '_GET', '_POST', '_FILES', '_COOKIE', '_SESSION', '_REQUEST', '_ENV'];
 
     public function __construct(private Tokens $t)
     {
@@ -62,6 +73,74 @@ final class Candidates
                 $this->header($p);
             }
         }
+        foreach ($this->kind as $p => $kind) {
+            if (in_array(substr($t->text($p), 1), self::RESERVED, true)) {
+                unset($this->kind[$p]); // left as written, for PHP to judge (`as $this` does not compile)
+            }
+        }
+        // in source order: the probes are spliced into the code front to back, and a foreach value
+        // is found before the slots of a destructuring inside its own header
+        // (`foreach (array_keys(array_filter($x, function ($r) { [$a, $b] = $r; … })) as $k)`)
+        ksort($this->kind);
+    }
+
+    /** @return array<int, string> token position => 'loop', 'slot' or 'param', in source order */
+    public function kind(): array
+    {
+        return $this->kind;
+    }
+
+    /** @return array<int, array{arg: int, default: bool, lastAfterOptional: bool, start: int}> */
+    public function params(): array
+    {
+        return $this->params;
+    }
+
+    /** @return array<int, array{int, int}> */
+    public function docblock(): array
+    {
+        return $this->docblock;
+    }
+
+    /** @return array<int, int> position of a slot => position of its outermost pattern */
+    public function patterns(): array
+    {
+        return $this->pattern;
+    }
+
+    /** @return array<int, array{int, int, int}> */
+    public function arrayKeys(): array
+    {
+        return $this->arrayKeys;
+    }
+
+    /** Whether the file holds any PHP code (not only inline HTML). */
+    public function php(): bool
+    {
+        return $this->php;
+    }
+
+    public function foreachCount(): int
+    {
+        return $this->foreach;
+    }
+
+    /** The parameters of functions that have a body (`void` ones included). */
+    public function parameters(): int
+    {
+        return $this->parameters;
+    }
+
+    /** @return list<string> */
+    public function values(): array
+    {
+        return $this->values;
+    }
+
+    /** @return array<int, int> */
+    public function holes(): array
+    {
+        return $this->holes;
     }
 
     private function foreachAt(int $open): void
@@ -86,6 +165,7 @@ final class Candidates
         if ($value === $close - 1 && $t->type($value) === T_VARIABLE) {
             $this->kind[$value] = 'loop';
             $this->values[] = substr($t->text($value), 1);
+            $this->docblockBefore($value, $open - 1);
             if ($arrow === null) {
                 $this->arrayKeysAt($open, $as, $close);
             }
@@ -166,7 +246,20 @@ final class Candidates
                 }
             }
         }
+        // the declaration's first token: its attributes', its modifiers' or `static`'s
+        $first = $p;
+        while ($first > 0) {
+            $prev = $t->type($first - 1);
+            if (in_array($prev, [T_STATIC, T_PUBLIC, T_PROTECTED, T_PRIVATE, T_FINAL, T_ABSTRACT, T_READONLY], true)) {
+                $first--;
+            } elseif ($prev === ']' && isset($t->opener[$first - 1]) && $t->type($t->opener[$first - 1]) === T_ATTRIBUTE) {
+                $first = $t->opener[$first - 1];
+            } else {
+                break;
+            }
+        }
         foreach ($vars as $i => [$var, $default]) {
+            $this->docblockBefore($var, $first);
             // PHP's deprecation of an optional parameter before a required one names the last
             // required one: this one, when one before it has a default and none after it is required
             $before = $after = false;
@@ -177,6 +270,21 @@ final class Candidates
             $this->kind[$var] = 'param';
             $this->params[$var] = ['arg' => $i + 1, 'default' => $default, 'lastAfterOptional' => $before && !$after,
                 'start' => $params[$i][0]];
+        }
+    }
+
+    /** The last docblock between token $p's predecessor and $p, as the docblock of the candidate at $var. */
+    private function docblockBefore(int $var, int $p): void
+    {
+        $t = $this->t;
+        if ($p < 1) {
+            return;
+        }
+        $from = $t->end($p - 1);
+        $docs = PhpDoc::docblocks(substr($t->code, $from, $t->offset[$p] - $from));
+        if ($docs) {
+            [$at, $length] = $docs[count($docs) - 1];
+            $this->docblock[$var] = [$from + $at, $from + $at + $length];
         }
     }
 

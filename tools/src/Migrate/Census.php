@@ -10,6 +10,8 @@ namespace VoidDiscard\Tools\Migrate;
  * analysis the rewriting itself uses, so that the census and a dry run agree: `default` is what the
  * default run writes, `risky` what only --risky adds (for array_keys loops: --array-keys, and
  * --array-keys --risky).
+ *
+ * @internal
  */
 final class Census
 {
@@ -19,9 +21,9 @@ final class Census
 
     // the reasons each kind of rewrite can have, in the order printed (Judge::REASONS)
     private const KINDS = [
-        'unused_value_loops' => ['loop', ['subject-object', 'values-objects', 'halt-compiler', 'own-source']],
+        'unused_value_loops' => ['loop', ['subject-namespace', 'subject-object', 'values-objects', 'halt-compiler', 'own-source']],
         'array_keys_loops' => ['array_keys', ['array-keys-namespace', 'array-keys-subject', 'halt-compiler', 'own-source']],
-        'unused_slots' => ['slot', ['key-expression', 'key-type', 'value-object', 'source-object', 'key-missing',
+        'unused_slots' => ['slot', ['key-expression', 'key-type', 'source-namespace', 'value-object', 'source-object', 'key-missing',
             'halt-compiler', 'own-source']],
         'params' => ['param', ['param-name', 'param-namespace', 'param-type', 'param-optional-before', 'halt-compiler',
             'own-source']],
@@ -31,15 +33,17 @@ final class Census
     private const PARAM_KINDS = ['closure' => 'closure or arrow fn', 'function' => 'function', 'method' => 'method'];
     private const PARAM_POSITIONS = ['before' => 'before a read one', 'trailing' => 'trailing'];
 
-    public int $files = 0;
-    public int $lines = 0;
-    public int $notPhp = 0;
+    private int $files = 0;
+    private int $lines = 0;
+    private int $notPhp = 0;
     public int $errors = 0;
-    public int $foreach = 0;
-    public int $parameters = 0;
-    public int $throwaway = 0;
-    public int $holes = 0;
-    public int $holed = 0;
+    private int $foreach = 0;
+    private int $parameters = 0;
+    private int $throwaway = 0;
+    private int $holes = 0;
+    private int $holed = 0;
+    /** Parameters the migration rewrites, but in files in the sentinel spelling, which has no form for one. */
+    private int $unwrittenParams = 0;
     /** @var array<string, array{default: int, risky: int}> */
     private array $counts = [];
     /** @var array<string, array<string, int>> kind => reason => spots */
@@ -74,28 +78,29 @@ final class Census
     public function add(string $file, string $code, Migration $m): void
     {
         $c = $m->candidates;
-        if (!$c->php) {
+        if (!$c->php()) {
             $this->notPhp++;
             return;
         }
         $this->files++;
         $this->lines += substr_count($code, "\n") + ($code !== '' && !str_ends_with($code, "\n") ? 1 : 0);
-        $this->foreach += $c->foreach;
-        $this->parameters += $c->parameters;
-        foreach ($m->unusedParams as $param) {
+        $this->foreach += $c->foreachCount();
+        $this->parameters += $c->parameters();
+        foreach ($m->unusedParams() as $param) {
             $counts = &$this->unusedParams[$param['kind']][$param['position']];
             $counts['all']++;
+            $this->unwrittenParams += (int) $param['sentinel'];
             if ($param['risks'] !== null) {
                 $counts[$param['risks'] ? 'risky' : 'default']++;
             }
             unset($counts);
         }
-        $this->throwaway += count(array_filter($c->values, [self::class, 'isThrowaway']));
-        $this->holed += count($c->holes);
-        $this->holes += array_sum($c->holes);
+        $this->throwaway += count(array_filter($c->values(), [self::class, 'isThrowaway']));
+        $this->holed += count($c->holes());
+        $this->holes += array_sum($c->holes());
         $patterns = ['default' => [], 'risky' => []];
         $kinds = array_combine(array_column(self::KINDS, 0), array_keys(self::KINDS));
-        foreach ($m->found as $spot) {
+        foreach ($m->found() as $spot) {
             $mode = $spot['risks'] ? 'risky' : 'default';
             $key = $kinds[$spot['kind']];
             $this->counts[$key][$mode]++;
@@ -113,7 +118,7 @@ final class Census
         $this->counts['destructurings']['default'] += count($patterns['default']);
         $this->counts['destructurings']['risky'] += count($patterns['risky'] + $patterns['default'])
             - count($patterns['default']);
-        $written = array_filter($m->found, fn(array $s): bool => $s['kind'] !== 'array_keys');
+        $written = array_filter($m->found(), fn(array $s): bool => $s['kind'] !== 'array_keys');
         if ($written) {
             $this->counts['changed_files'][array_filter($written, fn(array $s): bool => !$s['risks']) ? 'default' : 'risky']++;
             $safe = count(array_filter($written, fn(array $s): bool => !$s['risks']));
@@ -141,6 +146,7 @@ final class Census
             'parameters' => $this->parameters,
             'unused_params' => $this->unusedParams,
             'params' => $c['params'],
+            'unwritten_params' => $this->unwrittenParams,
             'changed_files' => $c['changed_files'],
             'risky_reasons' => $this->reasons,
             // each file a run would change: the values and slots it writes there
@@ -187,6 +193,7 @@ final class Census
         }
         $rows = array_merge($rows, [
             ['  rewritten (=> void)', ...$both('params')],
+            ...($this->unwrittenParams ? [['  not written (file in the sentinel spelling)', $this->unwrittenParams]] : []),
             ['files the rewrite changes (without --array-keys)', ...$both('changed_files')],
             ['files without PHP code', $this->notPhp],
             ['files not handled (errors)', $this->errors],

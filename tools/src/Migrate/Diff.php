@@ -4,7 +4,11 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Migrate;
 
-/** The dry run's output: a unified diff of a file and its migration. */
+/**
+ * The dry run's output: a unified diff of a file and its migration.
+ *
+ * @internal
+ */
 final class Diff
 {
     /** A unified diff of two texts with the same lines (lines never move: old line N is new line N). */

@@ -30,6 +30,8 @@ use ReflectionFunction;
  *     kind: string, abstract: bool, arguments: ?string, params: list<Param>, passed?: Passed}
  * @phpstan-type SelfUse array{op: string, line: int, init?: string, name?: string, fallback?: string, method?: string}
  * @phpstan-type Report array{scopes: list<Scope>, probes: array<string, ?list<ProbeUse>>, self: list<SelfUse>}
+ *
+ * @internal
  */
 final class Judge
 {
@@ -70,11 +72,13 @@ final class Judge
     // Why a rewrite may change what a program does, by the name Judge gives each reason (the dry run
     // prints the full message; --stats counts spots by these names and prints these words).
     public const REASONS = [
+        'subject-namespace' => "the subject is an unqualified call in a namespace: it may be the namespace's own function",
         'subject-object' => 'the subject may be an object: its current() would no longer run',
         'values-objects' => 'its values may be objects: the last one would no longer be kept alive after the loop',
         'key-expression' => 'the key expression would no longer be evaluated',
         'key-type' => 'the key is not an integer or a string: its warning or error would go',
         'value-object' => 'the value may be an object: it would no longer be kept alive',
+        'source-namespace' => "the source is an unqualified call in a namespace: it may be the namespace's own function",
         'source-object' => 'the source may be an object: its offsetGet() would no longer be called',
         'key-missing' => 'the key may be missing (its warning would go), or the value an object',
         'array-keys-namespace' => "array_keys() may resolve to the namespace's own function",
@@ -259,16 +263,19 @@ final class Judge
     {
         $uses = $this->report['probes'][$probe] ?? [];
         $subject = $uses[0]['subject'] ?? null;
-        if (count($uses) !== 1 || ($subject['kind'] ?? '') !== 'call' || !isset($subject['arg'])
+        if (count($uses) !== 1 || ($subject['kind'] ?? '') !== 'call'
             || (($subject['name'] ?? null) !== 'array_keys' && ($subject['fallback'] ?? null) !== 'array_keys')) {
             return null;
         }
         $risks = [];
         $name = $subject['name'] ?? '';
         if ($name !== 'array_keys') {
-            $risks['array-keys-namespace'] = "array_keys() may resolve to {$name}() (an unqualified call in a namespace)";
+            $risks['array-keys-namespace'] = "array_keys() may resolve to {$name}() (an unqualified call in a namespace; "
+                . '\\array_keys() is PHP\'s own)';
         }
-        $e = self::nested($subject['arg']);
+        // E as the compiler sent it; none where it cannot tell (an unqualified call in a namespace
+        // sends `$this->p` by a fetch that may be by reference), which is no array held by a variable
+        $e = isset($subject['arg']) ? self::nested($subject['arg']) : ['kind' => 'unknown'];
         if (!$this->isStableArray($e) && $e['kind'] !== 'const') {
             $risks['array-keys-subject'] = 'E may not be an array held by a variable: array_keys() copies the keys and releases E, '
                 . 'foreach holds E (and its values) until the loop ends; an object E is iterated instead of a TypeError';
@@ -282,15 +289,35 @@ final class Judge
      */
     private function loopRisks(array $subject, string $name): array
     {
+        [$subject, $risks] = $this->unqualified($subject, 'subject-namespace');
         if ($this->isObjectFree($subject)) {
-            return [];
+            return $risks;
         }
         if ($this->mayBeObject($subject)) {
-            return ['subject-object' => 'the subject may be an object: its current() (or what its iterator '
+            return $risks + ['subject-object' => 'the subject may be an object: its current() (or what its iterator '
                 . 'computes for the value) would no longer run'];
         }
-        return ['values-objects' => "its values may be objects: the last one would no longer be kept alive by "
+        return $risks + ['values-objects' => "its values may be objects: the last one would no longer be kept alive by "
             . "\$$name after the loop (a destructor may run earlier)"];
+    }
+
+    /**
+     * A call unqualified in a namespace whose name falls back to one of PHP's own functions
+     * (`explode()` in `namespace App;`): judged as that function, with the reason $reason that the
+     * namespace's own may be called instead, and the fix; any other description as it is.
+     * @param Description $d
+     * @return array{Description, array<string, string>}
+     */
+    private function unqualified(array $d, string $reason): array
+    {
+        $fallback = $d['fallback'] ?? null;
+        if ($d['kind'] !== 'call' || ($d['init'] ?? '') !== 'INIT_NS_FCALL_BY_NAME' || $fallback === null
+            || !function_exists($fallback) || !(new ReflectionFunction($fallback))->isInternal()) {
+            return [$d, []];
+        }
+        $name = $d['name'] ?? '';
+        return [['init' => 'INIT_FCALL', 'name' => $fallback] + $d, [$reason => "$fallback() is unqualified in a namespace: "
+            . "it may resolve to the namespace's own $name() (\\$fallback() is PHP's own)"]];
     }
 
     /**
@@ -309,19 +336,20 @@ final class Judge
         if (!is_int($k) && !is_string($k)) {
             return ['key-type' => 'the key is not an integer or a string: its warning or error would go'];
         }
+        [$source, $risks] = $this->unqualified($source, 'source-namespace');
         $value = $this->elementOf($source, $k);
         if ($value !== null && $this->isObjectFree($value)) {
-            return [];
+            return $risks;
         }
         if ($value !== null) {
-            return ['value-object' => "the value may be an object: it would no longer be kept alive by \$$name "
+            return $risks + ['value-object' => "the value may be an object: it would no longer be kept alive by \$$name "
                 . '(a destructor may run earlier)'];
         }
         if ($this->mayBeObject($source)) {
-            return ['source-object' => 'the source may be an object: its offsetGet() would no longer be called, '
+            return $risks + ['source-object' => 'the source may be an object: its offsetGet() would no longer be called, '
                 . 'and a plain object would no longer throw'];
         }
-        return ['key-missing' => 'the key may be missing (its "Undefined array key" warning would go), '
+        return $risks + ['key-missing' => 'the key may be missing (its "Undefined array key" warning would go), '
             . "or the value may be an object no longer kept alive by \$$name"];
     }
 

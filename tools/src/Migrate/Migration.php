@@ -6,22 +6,24 @@ namespace VoidDiscard\Tools\Migrate;
 
 use VoidDiscard\Tools\Edits;
 use VoidDiscard\Tools\Lexical;
+use VoidDiscard\Tools\Reading;
 
-/** One file's migration: the edits, what they are, and the risky spots left out. */
+/**
+ * One file's migration: the edits, what they are, and the risky spots left out.
+ *
+ * @internal
+ */
 final class Migration
 {
-    // Variables a rewrite never touches: not local to the function.
-    private const RESERVED = ['this', 'GLOBALS', '_SERVER', '_GET', '_POST', '_FILES', '_COOKIE', '_SESSION', '_REQUEST', '_ENV'];
-
     /** @var array<int, array{int, string}> byte offset => end offset, replacement text */
     private array $edits = [];
-    public int $loops = 0;
-    public int $destructurings = 0;
-    public int $params = 0;
+    private int $loops = 0;
+    private int $destructurings = 0;
+    private int $params = 0;
     /** @var list<array{int, string}> line, message: risky spots not written */
-    public array $risky = [];
+    private array $risky = [];
     /** @var list<array{int, string}> line, message */
-    public array $suggestions = [];
+    private array $suggestions = [];
     /**
      * Every discard the analysis found and every `foreach (array_keys(E) as $k)` it resolved, written
      * in this run or not: 'loop', 'slot', 'param' or 'array_keys', the variable's name, the reasons
@@ -29,35 +31,49 @@ final class Migration
      * and for a slot its outermost pattern. --stats counts these.
      * @var list<array{kind: string, name: string, risks: list<string>, pattern: ?int}>
      */
-    public array $found = [];
+    private array $found = [];
     /**
      * Every parameter the analysis shows is never read (Judge::parameter()), rewritten or not: the
      * kind of its function, where it stands, and, where the migration rewrites it, its reasons
-     * (null: left as it is, a trailing one outside a method). --stats counts these.
-     * @var list<array{kind: string, position: string, risks: ?list<string>}>
+     * --stats counts these
+     * (null: left as it is, a trailing one outside a method, or one in a file in the sentinel
+     * spelling, `sentinel` then).
+     * @var list<array{kind: string, position: string, risks: ?list<string>, sentinel: bool}>
      */
-    public array $unusedParams = [];
+    private array $unusedParams = [];
     /** @var list<array{int, int, string}> line, position in its list, name: each parameter this run writes as void (for the Rector rule) */
-    public array $voidParams = [];
-    /** @var list<array{int, string}> line, name: each foreach value this run writes as void (for the Rector rule) */
-    public array $voidLoops = [];
+    private array $voidParams = [];
+    /** @var list<array{int, string}> line, name: each foreach value this run writes as void, or as __discard() where $sentinel (for the Rector rule) */
+    private array $voidLoops = [];
+    /**
+     * @var list<array{int, string}> line, message: parameters never read that the migration
+     *      rewrites but this run cannot write: the sentinel spelling has no form for one
+     */
+    private array $unwritten = [];
+    /** Whether this run writes the sentinel spelling (__discard() and __discard), not `void`. */
+    public readonly bool $sentinel;
+    /** The spelling of the discards the file already holds, if it holds any in one spelling only: 'void' or '__discard'. */
+    public readonly ?string $spelledIn;
+    /** @var array<int, list<string>> start of a docblock => the variables whose tags it loses */
+    private array $docNames = [];
     /** Where the candidates stand, and what --stats counts from the syntax. */
     public readonly Candidates $candidates;
 
+    /**
+     * @param bool $sentinel --sentinel: the sentinel spelling for a file that has no discard yet
+     *        (one that has discards in one spelling only keeps it: Migration::spelling())
+     */
     public function __construct(private string $file, private Tokens $t, bool $risky, bool $arrayKeys,
-        private bool $sentinel, ?bool $shortOpenTag)
+        bool $sentinel, ?bool $shortOpenTag)
     {
+        $this->spelledIn = self::spelling($t->code);
+        $this->sentinel = $this->spelledIn === null ? $sentinel : $this->spelledIn === Lexical::SENTINEL;
         $c = $this->candidates = new Candidates($t);
-        foreach ($c->kind as $p => $kind) {
-            if (in_array(substr($t->text($p), 1), self::RESERVED, true)) {
-                unset($c->kind[$p]); // left as written, for PHP to judge (`as $this` does not compile)
-            }
-        }
-        // in source order: the probes below are spliced into the code front to back, and a foreach
-        // value is found before the slots of a destructuring inside its own header
-        // (`foreach (array_keys(array_filter($x, function ($r) { [$a, $b] = $r; … })) as $k)`)
-        ksort($c->kind);
-        if (!$c->kind) {
+        $kinds = $c->kind();
+        $params = $c->params();
+        $patternOf = $c->patterns();
+        $arrayKeysAt = $c->arrayKeys();
+        if (!$kinds) {
             // nothing to rewrite, but a file PHP cannot compile is reported all the same (and --stats
             // counts it as an error, not as a file without loops)
             \VoidDiscard\analyze($t->code, $file, 'vd_none_', $shortOpenTag);
@@ -72,12 +88,12 @@ final class Migration
         $probed = '';
         $from = 0;
         $probe = [];
-        foreach (array_keys($c->kind) as $n => $p) {
+        foreach (array_keys($kinds) as $n => $p) {
             $probe[$p] = $prefix . $n;
-            if (isset($c->params[$p])) {
+            if (isset($params[$p])) {
                 // a parameter keeps its name, so that every use of it stays one: an attribute of
                 // the probe's name marks it (on its line: no line moves)
-                $start = $t->offset[$c->params[$p]['start']];
+                $start = $t->offset[$params[$p]['start']];
                 $probed .= substr($t->code, $from, $start - $from) . "#[\\{$probe[$p]}] ";
                 $from = $start;
                 continue;
@@ -88,33 +104,33 @@ final class Migration
         $probed .= substr($t->code, $from);
         $fileRisks = Judge::haltRisk($t);
         $names = [];
-        foreach ($c->kind as $p => $kind) {
+        foreach ($kinds as $p => $kind) {
             if ($kind !== 'param') {
                 $names[$probe[$p]] = substr($t->text($p), 1);
             }
         }
-        $t->keep(array_merge(array_keys($c->kind), ...array_values($c->arrayKeys)));
+        $t->keep(array_merge(array_keys($kinds), ...array_values($arrayKeysAt)));
         $judge = new Judge(\VoidDiscard\analyze($probed, $file, $prefix, $shortOpenTag), $names);
         unset($probed);
         $fileRisks = array_merge($fileRisks, $judge->selfRisks());
 
         $patterns = [];
-        foreach ($c->kind as $p => $kind) {
+        foreach ($kinds as $p => $kind) {
             $name = substr($t->text($p), 1);
             if ($kind === 'param') {
-                $this->parameter($p, $name, $judge->parameter($probe[$p], $name, $c->params[$p]), $fileRisks, $risky);
+                $this->parameter($p, $name, $judge->parameter($probe[$p], $name, $params[$p]), $fileRisks, $risky);
                 continue;
             }
             $risks = $judge->candidate($probe[$p], $name, $kind);
             if ($risks === null) {
-                if (isset($c->arrayKeys[$p])) {
-                    $this->arrayKeys($p, $c->arrayKeys[$p], $judge->arrayKeys($probe[$p]), $risky, $arrayKeys, $fileRisks);
+                if (isset($arrayKeysAt[$p])) {
+                    $this->arrayKeys($p, $arrayKeysAt[$p], $judge->arrayKeys($probe[$p]), $risky, $arrayKeys, $fileRisks);
                 }
                 continue;
             }
             $risks = array_merge($fileRisks, $risks);
             $this->found[] = ['kind' => $kind, 'name' => $name, 'risks' => array_keys($risks),
-                'pattern' => $c->pattern[$p] ?? null];
+                'pattern' => $patternOf[$p] ?? null];
             $what = $kind === 'loop' ? "foreach value \$$name" : "destructuring slot \$$name";
             if ($risks && !$risky) {
                 $this->risky[] = [$t->lineAt($t->offset[$p]), "$what => void: " . implode('; ', $risks)];
@@ -122,20 +138,99 @@ final class Migration
             }
             $this->edit($p, $p, $this->glue($p, $this->sentinel ? ($kind === 'loop' ? Lexical::SENTINEL_CALL : Lexical::SENTINEL) : 'void'));
             if ($kind === 'loop') {
+                $this->docblock($p, PhpDoc::VAR_TAGS, $name);
                 $this->loops++;
                 $this->voidLoops[] = [$t->lineAt($t->offset[$p]), $name];
             } else {
-                $patterns[$c->pattern[$p]] = true;
+                $patterns[$patternOf[$p]] = true;
             }
         }
         $this->destructurings = count($patterns);
     }
 
+    /** @return list<array{int, string}> line, message: the risky spots this run does not write */
+    public function risky(): array
+    {
+        return $this->risky;
+    }
+
+    /** @return list<array{int, string}> line, message: the array_keys() loops suggested */
+    public function suggestions(): array
+    {
+        return $this->suggestions;
+    }
+
+    /** @return list<array{int, string}> line, message: the parameters the sentinel spelling cannot write */
+    public function unwritten(): array
+    {
+        return $this->unwritten;
+    }
+
+    /** @return list<array{kind: string, name: string, risks: list<string>, pattern: ?int}> */
+    public function found(): array
+    {
+        return $this->found;
+    }
+
+    /** @return list<array{kind: string, position: string, risks: ?list<string>, sentinel: bool}> */
+    public function unusedParams(): array
+    {
+        return $this->unusedParams;
+    }
+
+    /** @return list<array{int, int, string}> */
+    public function voidParams(): array
+    {
+        return $this->voidParams;
+    }
+
+    /** @return list<array{int, string}> */
+    public function voidLoops(): array
+    {
+        return $this->voidLoops;
+    }
+
+    /** The foreach loops this run writes. */
+    public function loops(): int
+    {
+        return $this->loops;
+    }
+
+    /** The destructurings this run writes a slot of. */
+    public function destructurings(): int
+    {
+        return $this->destructurings;
+    }
+
+    /** The parameters this run writes. */
+    public function params(): int
+    {
+        return $this->params;
+    }
+
+    /**
+     * The spelling of the discards $code holds (Reading::discards(): what the extension reads as
+     * one), where all of them have one: 'void' (the word, any case) or '__discard'; null where it
+     * holds none, or both (a `(void)` cast statement is PHP 8.5's own, no spelling).
+     */
+    public static function spelling(string $code): ?string
+    {
+        $spellings = [];
+        foreach (Reading::discards($code) as ['from' => $from]) {
+            if (substr($code, $from, strlen(Lexical::SENTINEL)) === Lexical::SENTINEL) {
+                $spellings[Lexical::SENTINEL] = true;
+            } elseif (strcasecmp(substr($code, $from, 4), Lexical::VOID) === 0) {
+                $spellings[Lexical::VOID] = true;
+            }
+        }
+        return count($spellings) === 1 ? (string) array_key_first($spellings) : null;
+    }
+
     /**
      * A parameter never read: counted, and where the migration rewrites it (before a read one, or
      * in a method) written as `void` by default when safe, with --risky otherwise. The sentinel
-     * spelling has no parameter form (`void` in a parameter list is never stock PHP): --sentinel
-     * leaves parameters as they are.
+     * spelling has no parameter form (`void` in a parameter list is never stock PHP): a run in
+     * that spelling lists the parameters and leaves them as they are.
      * @param ?array{kind: string, position: string, rewritten: bool, risks: array<string, string>} $unused
      * @param array<string, string> $fileRisks
      */
@@ -147,22 +242,79 @@ final class Migration
         $t = $this->t;
         $risks = array_merge($fileRisks, $unused['risks']);
         $this->unusedParams[] = ['kind' => $unused['kind'], 'position' => $unused['position'],
-            'risks' => $unused['rewritten'] ? array_keys($risks) : null];
+            'risks' => $unused['rewritten'] ? array_keys($risks) : null, 'sentinel' => false];
         if (!$unused['rewritten']) {
             return;
+        }
+        $line = $t->lineAt($t->offset[$p]);
+        if ($this->sentinel) {
+            // listed, never written: not with --risky, and not by a run without --sentinel on a
+            // file in the sentinel spelling (a file keeps its spelling)
+            $this->unwritten[] = [$line, "parameter \$$name => void: " . ($this->spelledIn === Lexical::SENTINEL
+                ? 'the file uses the sentinel spelling (__discard), which has no form for a parameter; it keeps its spelling'
+                : 'the sentinel spelling (--sentinel) has no form for a parameter (a run without it writes void)')];
+            if ($this->spelledIn === Lexical::SENTINEL) {
+                $this->unusedParams[count($this->unusedParams) - 1]['risks'] = null;
+                $this->unusedParams[count($this->unusedParams) - 1]['sentinel'] = true;
+                return;
+            }
         }
         $this->found[] = ['kind' => 'param', 'name' => $name, 'risks' => array_keys($risks), 'pattern' => null];
         if ($this->sentinel) {
             return;
         }
-        $line = $t->lineAt($t->offset[$p]);
         if ($risks && !$risky) {
             $this->risky[] = [$line, "parameter \$$name => void: " . implode('; ', $risks)];
             return;
         }
         $this->edit($p, $p, $this->glue($p, 'void'));
+        $this->docblock($p, PhpDoc::PARAM_TAGS, $name);
         $this->params++;
-        $this->voidParams[] = [$line, $this->candidates->params[$p]['arg'], $name];
+        $this->voidParams[] = [$line, $this->candidates->params()[$p]['arg'], $name];
+    }
+
+    /**
+     * The docblock of the candidate at $p (its function's, its loop's) without the tags of $tags
+     * that name $name, nor those of the variables it lost before (PhpDoc::without()). One left
+     * empty goes; where it stood alone on its lines, they stay, empty (no line moves).
+     * @param list<string> $tags
+     */
+    private function docblock(int $p, array $tags, string $name): void
+    {
+        [$from, $to] = $this->candidates->docblock()[$p] ?? [null, null];
+        if ($from === null || $to === null) {
+            return;
+        }
+        $code = $this->t->code;
+        $doc = substr($code, $from, $to - $from);
+        $this->docNames[$from][] = $name;
+        $changed = false;
+        foreach ($this->docNames[$from] as $gone) {
+            $without = PhpDoc::without($doc, $tags, $gone);
+            if ($without !== null) {
+                $doc = $without;
+                $changed = true;
+            }
+            if ($doc === '') {
+                break;
+            }
+        }
+        if (!$changed) {
+            return;
+        }
+        $lineStart = strrpos(substr($code, 0, $from), "\n");
+        $lineStart = $lineStart === false ? 0 : $lineStart + 1;
+        unset($this->edits[$from], $this->edits[$lineStart]);
+        if ($doc === '') {
+            // the docblock goes; alone on its lines, with the blanks around it
+            $after = $to + strspn($code, " \t", $to);
+            if (trim(substr($code, $lineStart, $from - $lineStart), " \t") === '' && in_array($code[$after] ?? "\n", ["\n", "\r"], true)) {
+                $from = $lineStart;
+            }
+            $doc = Edits::lineBreaks(substr($code, $from, $to - $from));
+            $to = $after;
+        }
+        $this->edits[$from] = [$to, $doc];
     }
 
     /** Tokens $from..$to become $text. */

@@ -13,6 +13,8 @@ use Throwable;
  * One file through the migration, as `void-discard-migrate`, `--stats` and the Rector rule take it:
  * read, analysed by PHP's compiler (VoidDiscard\analyze(), from the extension), rewritten, and the
  * rewrite checked to compile as the original does.
+ *
+ * @internal
  */
 final class Migrator
 {

@@ -17,6 +17,8 @@ namespace VoidDiscard\Tools\Rector;
  * loaded the set: the first process and the restarted one would each say it. So the notice is
  * said as the process ends, and not by a process that restarted itself: xdebug-handler leaves
  * RECTOR_ALLOW_XDEBUG=internal|… in that one's environment (the restarted process clears it).
+ *
+ * @internal
  */
 final class ExtensionNotice
 {

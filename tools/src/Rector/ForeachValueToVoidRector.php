@@ -6,6 +6,7 @@ namespace VoidDiscard\Tools\Rector;
 
 use PhpParser\Node;
 use PhpParser\Node\Expr\ConstFetch;
+use PhpParser\Node\Expr\FuncCall;
 use PhpParser\Node\Expr\Variable;
 use PhpParser\Node\Name;
 use PhpParser\Node\Stmt\Foreach_;
@@ -13,7 +14,9 @@ use Rector\Contract\Rector\ConfigurableRectorInterface;
 use Rector\Rector\AbstractRector;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
+use VoidDiscard\Tools\Lexical;
 use VoidDiscard\Tools\Migrate\Migration;
+use VoidDiscard\Tools\Migrate\PhpDoc;
 
 /**
  * `foreach ($values as $key => $value)` whose `$value` is never read becomes
@@ -23,6 +26,11 @@ use VoidDiscard\Tools\Migrate\Migration;
  * change what the program does; with `risky: true` also where it can (the value or the subject may
  * be an object), as `void-discard-migrate --risky`. Where the PHP running Rector has no extension (a
  * tool container), it rewrites nothing and says so once (ExtensionNotice): no file fails for it.
+ * In a file that already uses the sentinel spelling (and no `void`) it writes `__discard()`, as
+ * `void-discard-migrate` does: a file keeps its spelling. A `@var` tag naming the value in the
+ * loop's docblock (`/** @var T $value *\/`) goes with it.
+ *
+ * @api
  */
 final class ForeachValueToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -54,11 +62,16 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
         }
         $loops = &$this->loops();
         $at = $node->valueVar->getStartLine() . ' ' . $node->valueVar->name;
-        if (empty($loops[$at])) {
+        $sentinel = !empty($loops["$at " . Lexical::SENTINEL]);
+        if ($sentinel) {
+            $at .= ' ' . Lexical::SENTINEL;
+        } elseif (empty($loops[$at])) {
             return null;
         }
         $loops[$at]--;
-        $node->valueVar = new ConstFetch(new Name('void'));
+        self::withoutTags($node, PhpDoc::VAR_TAGS, [$node->valueVar->name]);
+        // a file in the sentinel spelling keeps it (Migration::spelling())
+        $node->valueVar = $sentinel ? new FuncCall(new Name(Lexical::SENTINEL)) : new ConstFetch(new Name('void'));
         return $node;
     }
 
@@ -70,8 +83,8 @@ final class ForeachValueToVoidRector extends AbstractRector implements Configura
     private function &loops(): array
     {
         return $this->decisions($this->file, static function (Migration $m): iterable {
-            foreach ($m->voidLoops as [$line, $name]) {
-                yield "$line $name";
+            foreach ($m->voidLoops() as [$line, $name]) {
+                yield "$line $name" . ($m->sentinel ? ' ' . Lexical::SENTINEL : '');
             }
         });
     }

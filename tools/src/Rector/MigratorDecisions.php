@@ -4,10 +4,13 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Rector;
 
+use PhpParser\Comment\Doc;
+use PhpParser\Node;
 use Rector\ValueObject\Application\File;
 use VoidDiscard\Tools\Migrate\Failure;
 use VoidDiscard\Tools\Migrate\Migration;
 use VoidDiscard\Tools\Migrate\Migrator;
+use VoidDiscard\Tools\Migrate\PhpDoc;
 
 /**
  * What `void-discard-migrate` writes in the file a rule is visiting, decided once per file by the
@@ -53,5 +56,41 @@ trait MigratorDecisions
             $this->decided = [$path, $spots];
         }
         return $this->decided[1];
+    }
+
+    /**
+     * $node's docblock without the tags of $tags that name one of $names, as `void-discard-migrate`
+     * writes it (PhpDoc::without()), but for the lines: Rector's printer moves them anyway, so a
+     * tag's lines go, and a docblock left empty goes.
+     *
+     * @param list<string> $tags
+     * @param list<string> $names
+     */
+    private static function withoutTags(Node $node, array $tags, array $names): void
+    {
+        $doc = $node->getDocComment();
+        if ($doc === null) {
+            return;
+        }
+        $text = $doc->getText();
+        foreach ($names as $name) {
+            $text = PhpDoc::without($text, $tags, $name, false) ?? $text;
+            if ($text === '') {
+                break;
+            }
+        }
+        if ($text === $doc->getText()) {
+            return;
+        }
+        $comments = [];
+        foreach ($node->getComments() as $comment) {
+            if ($comment !== $doc) {
+                $comments[] = $comment;
+            } elseif ($text !== '') {
+                $comments[] = new Doc($text, $doc->getStartLine(), $doc->getStartFilePos(), $doc->getStartTokenPos(),
+                    $doc->getEndLine(), $doc->getEndFilePos(), $doc->getEndTokenPos());
+            }
+        }
+        $node->setAttribute('comments', $comments);
     }
 }

@@ -20,6 +20,7 @@ use SplObjectStorage;
 use Symplify\RuleDocGenerator\ValueObject\CodeSample\ConfiguredCodeSample;
 use Symplify\RuleDocGenerator\ValueObject\RuleDefinition;
 use VoidDiscard\Tools\Migrate\Migration;
+use VoidDiscard\Tools\Migrate\PhpDoc;
 
 /**
  * A parameter that is never read, before one that is (or in a method, whose arity an interface or a
@@ -29,7 +30,10 @@ use VoidDiscard\Tools\Migrate\Migration;
  * arrow function passed straight to one of PHP's own functions that call it by position
  * (Judge::POSITIONAL_CALLERS), untyped; with `risky: true` also where a call may name the
  * parameter or Reflection read its name, as `void-discard-migrate --risky`. Without the extension
- * it rewrites nothing (ExtensionNotice).
+ * it rewrites nothing (ExtensionNotice). The parameter's `@param`, `@phpstan-param` and
+ * `@psalm-param` tags go with it.
+ *
+ * @api
  */
 final class UnusedParameterToVoidRector extends AbstractRector implements ConfigurableRectorInterface
 {
@@ -62,14 +66,17 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
         }
         /** @var SplObjectStorage<Variable, null> $void */
         $void = new SplObjectStorage();
+        $names = [];
         foreach ($node->params as $i => $param) {
             if (!$param->var instanceof Variable || !is_string($param->var->name)) {
                 continue;
             }
-            $at = $param->var->getStartLine() . ' ' . ($i + 1) . ' ' . $param->var->name;
+            $name = $param->var->name;
+            $at = $param->var->getStartLine() . ' ' . ($i + 1) . ' ' . $name;
             if (!empty($params[$at])) {
                 $params[$at]--;
                 $void->attach($param->var);
+                $names[] = $name;
             }
         }
         if (!count($void)) {
@@ -95,6 +102,7 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
             }
         });
         $traverser->traverse($node->params);
+        self::withoutTags($node, PhpDoc::PARAM_TAGS, $names);
         return $node;
     }
 
@@ -106,7 +114,7 @@ final class UnusedParameterToVoidRector extends AbstractRector implements Config
     private function &params(): array
     {
         return $this->decisions($this->file, static function (Migration $m): iterable {
-            foreach ($m->voidParams as [$line, $arg, $name]) {
+            foreach ($m->voidParams() as [$line, $arg, $name]) {
                 yield "$line $arg $name";
             }
         });

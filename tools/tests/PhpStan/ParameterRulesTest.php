@@ -16,7 +16,8 @@ use PHPStan\Testing\RuleTestCase;
  * PHPStan's rules about parameters (level 6's "with no type specified", and the others on a
  * parameter's type; the unused constructor parameter) on discarded parameters find what they find
  * on the stock twin, line for line, less what the twin's named parameters in their place cause:
- * a discarded parameter can get no type from `@param` and no body can read it.
+ * a discarded parameter can get no type from `@param` (nor, written `array` or `iterable`, a value
+ * type) and no body can read it.
  *
  * @extends RuleTestCase<ParameterRules>
  */
@@ -42,9 +43,14 @@ final class ParameterRulesTest extends RuleTestCase
         ['Function %s\second() has parameter $a with no type specified.', 42],
         ['Function %s\second() has parameter $b with no type specified.', 42],
         ['Function %s\typed() has parameter $b with no type specified.', 47],
+        ['Function %s\arrays() has parameter $a with no value type specified in iterable type array.', 62, self::ITERABLE_TIP],
+        ['Function %s\arrays() has parameter $b with no value type specified in iterable type iterable.', 62, self::ITERABLE_TIP],
+        ['Function %s\arrays() has parameter $d with no value type specified in iterable type array.', 62, self::ITERABLE_TIP],
     ];
 
     private const DATA = 'VoidDiscard\Tools\Tests\PhpStan\Data';
+
+    private const ITERABLE_TIP = 'See: https://phpstan.org/blog/solving-phpstan-no-value-type-specified-in-iterable-type';
 
     protected function getRule(): Rule
     {
@@ -69,12 +75,12 @@ final class ParameterRulesTest extends RuleTestCase
     }
 
     /**
-     * @param list<array{string, int}> $findings
-     * @return list<array{string, int}>
+     * @param list<array{0: string, 1: int, 2?: string}> $findings
+     * @return list<array{0: string, 1: int, 2?: string}>
      */
     private static function expected(array $findings, string $namespace): array
     {
-        return array_map(static fn(array $f): array => [sprintf($f[0], $namespace), $f[1]], $findings);
+        return array_map(static fn(array $f): array => [sprintf($f[0], $namespace), ...array_slice($f, 1)], $findings);
     }
 
     public static function getAdditionalConfigFiles(): array

@@ -4,7 +4,11 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools\Rector\Set;
 
-/** The package's Rector set, by name: `->withSets([…, VoidDiscardSetList::VOID_DISCARD])`. */
+/**
+ * The package's Rector set, by name: `->withSets([…, VoidDiscardSetList::VOID_DISCARD])`.
+ *
+ * @api
+ */
 final class VoidDiscardSetList
 {
     /** Reads and keeps discards; writes `=> void` where the code-quality set would write array_keys(). */

@@ -57,3 +57,9 @@ function callbacks(array $a): void
     });
     echo implode(',', array_map(fn($a, int $b): int => $b * 2, [1], [2]));
 }
+
+/** @param array<int, string> $c */
+function arrays(array $a, ?iterable $b, array $c, \Countable|array $d): int
+{
+    return \count($c);
+}

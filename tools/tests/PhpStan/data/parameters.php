@@ -57,3 +57,9 @@ function callbacks(array $a): void
     });
     echo implode(',', array_map(fn(void, int $b): int => $b * 2, [1], [2]));
 }
+
+/** @param array<int, string> $c */
+function arrays(array void, ?iterable void, array $c, \Countable|array void): int
+{
+    return \count($c);
+}

@@ -11,7 +11,7 @@ use VoidDiscard\Tools\Tests\Rector\ViewRectorTestCase;
  * The rule with its defaults, through the package's set: a parameter never read before one that is
  * becomes `void` in a closure or arrow function passed straight to one of PHP's own functions that
  * call it by position; in a function, a method, a closure kept in a variable, or where it is typed,
- * it stays. The rule decides through the extension's compiler analysis (VoidDiscardnalyze()).
+ * it stays. The rule decides through the extension's compiler analysis (VoidDiscard\analyze()).
  *
  * @requires extension void_discard
  */
