@@ -180,7 +180,7 @@ final class Lowering
                 }
                 break;
             default:
-                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && self::isParamModifier($token)) {
+                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && Lexical::isParamModifier($token)) {
                     $top->promoted = true;
                 }
         }
@@ -199,13 +199,6 @@ final class Lowering
         }
         $this->pendingParam = ['from' => $this->offset, 'to' => $this->offset + $this->tokenLength,
             'with' => $this->variable . '_' . ($params->param + 1)];
-    }
-
-    /** A modifier that makes a parameter a promoted property. */
-    private static function isParamModifier(int|string $token): bool
-    {
-        return \in_array($token, [\T_PUBLIC, \T_PROTECTED, \T_PRIVATE, \T_READONLY, \T_FINAL], true)
-            || (\is_int($token) && \in_array(token_name($token), ['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'], true));
     }
 
     /**

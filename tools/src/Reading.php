@@ -306,11 +306,21 @@ final class Reading
      */
     public static function unusedVariable(string $code, string $base = '__void'): string
     {
+        return '$' . self::unusedName($code, $base);
+    }
+
+    /**
+     * The first of $base, $base_2, $base_3, … that occurs nowhere in $code, not even in a string or
+     * a comment: no name of the file is it or continues it, so it is free as a name, and as the
+     * start of names (the migration's probes, the Rector view's markers).
+     */
+    public static function unusedName(string $code, string $base): string
+    {
         $name = $base;
         for ($n = 2; str_contains($code, $name); $n++) {
             $name = $base . '_' . $n;
         }
-        return '$' . $name;
+        return $name;
     }
 
     /**
