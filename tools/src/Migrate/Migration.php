@@ -6,6 +6,7 @@ namespace VoidDiscard\Tools\Migrate;
 
 use VoidDiscard\Tools\Edits;
 use VoidDiscard\Tools\Lexical;
+use VoidDiscard\Tools\Reading;
 
 /** One file's migration: the edits, what they are, and the risky spots left out. */
 final class Migration
@@ -65,10 +66,7 @@ final class Migration
         }
         // Each candidate becomes a variable of its own, named so that nothing else in the file is:
         // the compiler then says which function holds it and what else that function uses.
-        $prefix = 'vd_probe_';
-        while (str_contains($t->code, $prefix)) {
-            $prefix .= 'x';
-        }
+        $prefix = Reading::unusedName($t->code, 'vd_probe_');
         $probed = '';
         $from = 0;
         $probe = [];
