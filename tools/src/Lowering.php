@@ -162,7 +162,7 @@ final class Lowering
                 $context->depth > 1 ? $context->kinds[$context->depth - 2] : null);
         } elseif ($context->popped) {
             $this->closedBracket($this->brackets[$context->depth]);
-        } elseif ($top !== null && $context->top() === Reading::BRACKET_PARAMS) {
+        } elseif ($top !== null && $context->kinds[$context->depth - 1] === Reading::BRACKET_PARAMS) {
             // a parameter's modifiers, until the `,` after it
             if ($token === ',') {
                 $top->promoted = false;

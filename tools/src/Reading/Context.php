@@ -41,54 +41,76 @@ final class Context
     /**
      * The token $token (spelt $text) after $prev (vd_context_feed()): a bracket it opens is pushed,
      * one it closes popped; `as` turns a foreach header to its targets, `,` and `=` move on in a
-     * parameter list.
+     * parameter list. (Inline, as every token passes here: a switch over characters and one over
+     * numbers, as PHP compares a number with a character as strings where one switch mixes them.)
      */
     public function feed(int|string $token, int|string|null $prev, string $text): void
     {
         $this->pushed = $this->popped = false;
-        $kind = self::opens($token, $prev, $this->header);
-        $this->header = self::headerAfter($this->header, $token, $prev, $text);
-        if ($kind !== null) {
-            $this->kinds[$this->depth] = $kind;
-            $this->params[$this->depth] = 0;
-            $this->inDefault[$this->depth++] = false;
-            $this->pushed = true;
-            return;
+        $header = $this->header;
+        if (($token === \T_FUNCTION || $token === \T_FN) && $prev !== \T_PAAMAYIM_NEKUDOTAYIM) {
+            $this->header = Reading::HEADER_KEYWORD;
+        } elseif ($header !== Reading::HEADER_NONE) {
+            $this->header = self::headerAfter($header, $token, $text);
         }
-        switch ($token) {
-            case ')':
-            case ']':
-            case '}':
-                if ($this->depth > 0) {
-                    $this->depth--;
-                    $this->popped = true;
-                }
-                break;
-            case \T_AS:
-                if ($this->depth > 0 && $this->kinds[$this->depth - 1] === Reading::BRACKET_FOREACH) {
-                    $this->kinds[$this->depth - 1] = Reading::BRACKET_FOREACH_AS;
-                }
-                break;
-            case ',':
-            case '=':
-                if ($this->depth > 0 && $this->kinds[$this->depth - 1] === Reading::BRACKET_PARAMS) {
-                    $this->params[$this->depth - 1] += $token === ',' ? 1 : 0;
-                    $this->inDefault[$this->depth - 1] = $token === '=';
-                }
-                break;
+        $kind = null;
+        if (\is_string($token)) {
+            switch ($token) {
+                case '(':
+                    $kind = $prev === \T_FOREACH ? Reading::BRACKET_FOREACH
+                        : ($header !== Reading::HEADER_NONE ? Reading::BRACKET_PARAMS : Reading::BRACKET_OTHER);
+                    break;
+                case '[':
+                case '{':
+                    $kind = Reading::BRACKET_OTHER;
+                    break;
+                case ')':
+                case ']':
+                case '}':
+                    if ($this->depth > 0) {
+                        $this->depth--;
+                        $this->popped = true;
+                    }
+                    return;
+                case ',':
+                case '=':
+                    if ($this->depth > 0 && $this->kinds[$this->depth - 1] === Reading::BRACKET_PARAMS) {
+                        $this->params[$this->depth - 1] += $token === ',' ? 1 : 0;
+                        $this->inDefault[$this->depth - 1] = $token === '=';
+                    }
+                    return;
+                default:
+                    return;
+            }
+        } else {
+            switch ($token) {
+                case \T_CURLY_OPEN:
+                case \T_DOLLAR_OPEN_CURLY_BRACES:
+                case \T_ATTRIBUTE:
+                    $kind = Reading::BRACKET_OTHER;
+                    break;
+                case \T_AS:
+                    if ($this->depth > 0 && $this->kinds[$this->depth - 1] === Reading::BRACKET_FOREACH) {
+                        $this->kinds[$this->depth - 1] = Reading::BRACKET_FOREACH_AS;
+                    }
+                    return;
+                default:
+                    return;
+            }
         }
+        $this->kinds[$this->depth] = $kind;
+        $this->params[$this->depth] = 0;
+        $this->inDefault[$this->depth++] = false;
+        $this->pushed = true;
     }
 
     /**
-     * Where the token after this one stands in a function header (vd_header_after()): `function`
-     * and `fn` start one (not as a member name after `::`), an ampersand may follow the keyword, a
-     * name (any word) may follow either.
+     * Where the token after this one stands in a function header (vd_header_after()), where this
+     * one stands in one ($header) and is not `function` or `fn` after anything but `::` (which
+     * start one): an ampersand may follow the keyword, a name (any word) may follow either.
      */
-    private static function headerAfter(int $header, int|string|null $token, int|string|null $prev, string $text): int
+    private static function headerAfter(int $header, int|string $token, string $text): int
     {
-        if (($token === \T_FUNCTION || $token === \T_FN) && $prev !== \T_PAAMAYIM_NEKUDOTAYIM) {
-            return Reading::HEADER_KEYWORD;
-        }
         if ($header === Reading::HEADER_KEYWORD && Lexical::isAmpersand($token)) {
             return Reading::HEADER_AMPERSAND;
         }
@@ -97,19 +119,5 @@ final class Context
             return Reading::HEADER_NAME;
         }
         return Reading::HEADER_NONE;
-    }
-
-    /**
-     * The kind of the bracket $token opens after $prev, where $header tells whether a function
-     * header precedes it, null where it opens none: vd_context_feed()'s opening brackets.
-     */
-    private static function opens(int|string|null $token, int|string|null $prev, int $header): ?int
-    {
-        return match ($token) {
-            '(' => $prev === \T_FOREACH ? Reading::BRACKET_FOREACH
-                : ($header !== Reading::HEADER_NONE ? Reading::BRACKET_PARAMS : Reading::BRACKET_OTHER),
-            '[', '{', \T_CURLY_OPEN, \T_DOLLAR_OPEN_CURLY_BRACES, \T_ATTRIBUTE => Reading::BRACKET_OTHER,
-            default => null,
-        };
     }
 }
