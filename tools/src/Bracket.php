@@ -5,18 +5,16 @@ declare(strict_types=1);
 namespace VoidDiscard\Tools;
 
 /**
- * One open bracket of the lowering (vd_group in src/lower.c). List candidates (`[` where an
- * operand may start, `list(`) track the element being read; every bracket counts the tokens
- * directly inside it.
+ * The lowering's part of one open bracket (vd_group in src/lower.c): its kind and a parameter's
+ * position are the bracket context's (Reading\Context), as a vd_group starts with its vd_bracket.
+ * List candidates (`[` where an operand may start, `list(`) track the element being read; every
+ * bracket counts the tokens directly inside it.
  *
  * @internal
  */
 final class Bracket
 {
-    /** Reading::BRACKET_*: whether it is a foreach header, before or after its `as`. */
-    public int $kind = Reading::BRACKET_OTHER;
-    /** A parameter list: the current parameter's position (from 0), and whether a modifier promotes it. */
-    public int $param = 0;
+    /** A parameter list: whether a modifier promotes the current parameter. */
     public bool $promoted = false;
     /** Offset of `[`, `(` or of the `list` keyword. */
     public int $open = 0;
@@ -49,9 +47,4 @@ final class Bracket
     public bool $groupList = false;
     public bool $groupAllVoid = false;
     public bool $groupEmpty = false;
-
-    public function __construct(int $kind)
-    {
-        $this->kind = $kind;
-    }
 }

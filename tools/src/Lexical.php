@@ -79,18 +79,35 @@ final class Lexical
     {
         /** @var array<int|string, true>|null $before */
         static $before = null;
-        if ($before === null) {
-            $before = array_fill_keys(['(', ',', ']', ')', \T_ELLIPSIS, \T_STRING, \T_NAME_QUALIFIED,
-                \T_NAME_FULLY_QUALIFIED, \T_NAME_RELATIVE, \T_ARRAY, \T_CALLABLE, \T_STATIC, \T_PUBLIC, \T_PROTECTED,
-                \T_PRIVATE, \T_READONLY, \T_FINAL], true);
-            // PHP 8.4's asymmetric visibility (VD_IS_SET_VISIBILITY(), src/compat.h)
+        $before ??= array_fill_keys(['(', ',', ']', ')', \T_ELLIPSIS, \T_STRING, \T_NAME_QUALIFIED,
+            \T_NAME_FULLY_QUALIFIED, \T_NAME_RELATIVE, \T_ARRAY, \T_CALLABLE, \T_STATIC], true) + self::paramModifiers();
+        return $token !== null && (isset($before[$token]) || self::isAmpersand($token));
+    }
+
+    /**
+     * Whether this token is a modifier that makes a parameter a promoted property (`public`,
+     * `protected`, `private`, `readonly`, `final`, and PHP 8.4's asymmetric visibility: the
+     * modifier cases of vd_precedes_param_variable() and VD_IS_SET_VISIBILITY(), src/compat.h).
+     */
+    public static function isParamModifier(int|string|null $token): bool
+    {
+        return $token !== null && isset(self::paramModifiers()[$token]);
+    }
+
+    /** @return array<int, true> the tokens isParamModifier() answers true for */
+    private static function paramModifiers(): array
+    {
+        /** @var array<int, true>|null $modifiers */
+        static $modifiers = null;
+        if ($modifiers === null) {
+            $modifiers = array_fill_keys([\T_PUBLIC, \T_PROTECTED, \T_PRIVATE, \T_READONLY, \T_FINAL], true);
             foreach (['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'] as $name) {
                 if (\defined($name)) {
-                    $before[(int) \constant($name)] = true;
+                    $modifiers[(int) \constant($name)] = true;
                 }
             }
         }
-        return $token !== null && (isset($before[$token]) || self::isAmpersand($token));
+        return $modifiers;
     }
 
     /**

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
 
+use VoidDiscard\Tools\Reading\Context;
+
 /**
  * lower()'s walk over the pre-pass's output (src/lower.c), which edits each sentinel into stock
  * PHP: a list slot becomes a hole, a keyed entry goes, a foreach target becomes the file's unused
@@ -22,9 +24,10 @@ final class Lowering
     private int $tentativeCount = 0;
     private int $length;
     private string $used;
-    /** @var list<Bracket> */
+    /** The bracket context, as the pre-pass keeps it; $brackets, by depth, are its frames' lowering part. */
+    private Context $context;
+    /** @var array<int, Bracket> the first $context->depth hold */
     private array $brackets = [];
-    private int $depth = 0;
     // the current token, and the two before it
     private int|string $token = 0;
     private int $offset = 0;
@@ -44,8 +47,6 @@ final class Lowering
     private bool $stmtAfterPrev = false;
     private bool $stmtAfterPrev2 = false;
     private bool $headerClosed = false;
-    /** Where the current token stands in a function header (Reading::HEADER_*). */
-    private int $functionHeader = Reading::HEADER_NONE;
     /** @var array{from: int, to: int, with: string}|null a discarded parameter's twin, unless `=` follows */
     private ?array $pendingParam = null;
 
@@ -57,6 +58,7 @@ final class Lowering
     {
         $this->length = \strlen($src);
         $this->used = $variable . ' = ';
+        $this->context = new Context();
     }
 
     /**
@@ -123,7 +125,8 @@ final class Lowering
                 break;
         }
 
-        $top = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        $context = $this->context;
+        $top = $context->depth > 0 ? $this->brackets[$context->depth - 1] : null;
         if ($top !== null && $token !== ')' && $token !== ']' && $token !== '}') {
             $top->inner++;
             if ($top->list && $token !== ',') {
@@ -134,7 +137,7 @@ final class Lowering
         // the word tests inline (vd_lexer_is_word()): every token passes here
         if ($token === \T_STRING && $text === Lexical::SENTINEL) {
             // `foreach (… as __discard())`, as the pre-pass writes a foreach discard
-            if (Reading::follow($top?->kind, $this->prev, $this->prev2) & Reading::FOLLOW_FOREACH) {
+            if (Reading::follow($context->top(), $this->prev, $this->prev2) & Reading::FOLLOW_FOREACH) {
                 $this->sentinelAmp = Lexical::isAmpersand($this->prev);
                 $this->sentinelState = 1;
                 $this->sentinelFrom = $this->offset;
@@ -148,41 +151,24 @@ final class Lowering
         } elseif ($token === ',' && $top !== null && $top->list) {
             $this->elementEnd($top, true);
         } elseif ($token === \T_VARIABLE && $this->paramVariable === $text && $top !== null
-                && $top->kind === Reading::BRACKET_PARAMS) {
-            $this->discardedParam($top);
+                && $context->top() === Reading::BRACKET_PARAMS) {
+            $this->discardedParam($top, $context->params[$context->depth - 1]);
         }
 
         // the bracket context
-        $kind = Reading::opens($token, $this->prev, $this->functionHeader);
-        $this->functionHeader = Reading::headerAfter($this->functionHeader, $token, $this->prev, $text);
-        if ($kind !== null) {
-            $this->opened(new Bracket($kind), $top);
-            return;
-        }
-        switch ($token) {
-            case ')':
-            case ']':
-            case '}':
-                if ($this->depth > 0) {
-                    $this->closedBracket($this->brackets[--$this->depth]);
-                }
-                break;
-            case \T_AS:
-                if ($top !== null && $top->kind === Reading::BRACKET_FOREACH) {
-                    $top->kind = Reading::BRACKET_FOREACH_AS;
-                }
-                break;
-            case ',':
-            case '=':
-                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && $token === ',') {
-                    $top->param++;
-                    $top->promoted = false;
-                }
-                break;
-            default:
-                if ($top !== null && $top->kind === Reading::BRACKET_PARAMS && self::isParamModifier($token)) {
-                    $top->promoted = true;
-                }
+        $context->feed($token, $this->prev, $text);
+        if ($context->pushed) {
+            $this->opened($this->brackets[$context->depth - 1] = new Bracket(),
+                $context->depth > 1 ? $context->kinds[$context->depth - 2] : null);
+        } elseif ($context->popped) {
+            $this->closedBracket($this->brackets[$context->depth]);
+        } elseif ($top !== null && $context->kinds[$context->depth - 1] === Reading::BRACKET_PARAMS) {
+            // a parameter's modifiers, until the `,` after it
+            if ($token === ',') {
+                $top->promoted = false;
+            } elseif (Lexical::isParamModifier($token)) {
+                $top->promoted = true;
+            }
         }
     }
 
@@ -192,20 +178,13 @@ final class Lowering
      * throws (by reference, variadic, promoted, with a default) it is left alone, and
      * Reading::unlowered() puts back its `void`, which the tool's parser rejects on its line.
      */
-    private function discardedParam(Bracket $params): void
+    private function discardedParam(Bracket $params, int $position): void
     {
         if (Lexical::isAmpersand($this->prev) || $this->prev === \T_ELLIPSIS || $params->promoted) {
             return;
         }
         $this->pendingParam = ['from' => $this->offset, 'to' => $this->offset + $this->tokenLength,
-            'with' => $this->variable . '_' . ($params->param + 1)];
-    }
-
-    /** A modifier that makes a parameter a promoted property. */
-    private static function isParamModifier(int|string $token): bool
-    {
-        return \in_array($token, [\T_PUBLIC, \T_PROTECTED, \T_PRIVATE, \T_READONLY, \T_FINAL], true)
-            || (\is_int($token) && \in_array(token_name($token), ['T_PUBLIC_SET', 'T_PROTECTED_SET', 'T_PRIVATE_SET'], true));
+            'with' => $this->variable . '_' . ($position + 1)];
     }
 
     /**
@@ -325,7 +304,7 @@ final class Lowering
         if ($c === null) {
             return;	// closedPending is only set with closed
         }
-        $parent = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        $parent = $this->context->depth > 0 ? $this->brackets[$this->context->depth - 1] : null;
         $allVoid = $c->discards > 0 && $c->kept === 0;
         $this->closedPending = false;
         if ($token === '=') {
@@ -352,7 +331,7 @@ final class Lowering
             $parent->groupAllVoid = $allVoid;
             return;
         }
-        if ($c->afterTargetArrow && $parent !== null && $parent->kind === Reading::BRACKET_FOREACH_AS
+        if ($c->afterTargetArrow && $this->context->top() === Reading::BRACKET_FOREACH_AS
                 && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
             if ($allVoid) {
                 $this->tentativeCount = $c->mark;
@@ -365,11 +344,10 @@ final class Lowering
         $this->tentativeCount = $c->mark;
     }
 
-    /** A bracket opened at the current token, inside $parent. */
-    private function opened(Bracket $g, ?Bracket $parent): void
+    /** A bracket opened at the current token, inside a bracket of kind $parent (Reading::BRACKET_*; null: none). */
+    private function opened(Bracket $g, ?int $parent): void
     {
-        $this->brackets[$this->depth++] = $g;
-        $inTargets = $parent !== null && $parent->kind === Reading::BRACKET_FOREACH_AS;
+        $inTargets = $parent === Reading::BRACKET_FOREACH_AS;
         $g->open = $this->offset;
         $g->mark = $this->tentativeCount;
         if ($this->token === '[') {
@@ -401,7 +379,7 @@ final class Lowering
             $this->closedPending = true;
         }
         // the closed bracket is one item of the element around it
-        $g = $this->depth > 0 ? $this->brackets[$this->depth - 1] : null;
+        $g = $this->context->depth > 0 ? $this->brackets[$this->context->depth - 1] : null;
         if ($g !== null && $g->list && $g->elemStarted) {
             $g->lastEnd = $this->offset + 1;
             $g->groupEmpty = $c->inner === 0;

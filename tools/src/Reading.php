@@ -306,11 +306,21 @@ final class Reading
      */
     public static function unusedVariable(string $code, string $base = '__void'): string
     {
+        return '$' . self::unusedName($code, $base);
+    }
+
+    /**
+     * The first of $base, $base_2, $base_3, … that occurs nowhere in $code, not even in a string or
+     * a comment: no name of the file is it or continues it, so it is free as a name, and as the
+     * start of names (the migration's probes, the Rector view's markers).
+     */
+    public static function unusedName(string $code, string $base): string
+    {
         $name = $base;
         for ($n = 2; str_contains($code, $name); $n++) {
             $name = $base . '_' . $n;
         }
-        return '$' . $name;
+        return $name;
     }
 
     /**
@@ -395,85 +405,13 @@ final class Reading
             if ($cast === null) {
                 self::listCastFeed($context, $lx, $edits);
             }
-            self::contextFeed($context, $lx);
+            $context->feed($lx->token, $lx->prev, $lx->text);
             self::discardFeed($discard, $context, $lx, $edits);
             if ($cast !== null) {
                 self::castFeed($cast, $context, $lx, $edits);
             }
         }
         return Edits::sorted($edits);
-    }
-
-    /**
-     * The bracket context (vd_context_feed(), src/prepass.h): which brackets are open, and which
-     * is a foreach header, before or after its `as`.
-     */
-    private static function contextFeed(Context $ctx, Lexer $lx): void
-    {
-        $kind = self::opens($lx->token, $lx->prev, $ctx->header);
-        $ctx->header = self::headerAfter($ctx->header, $lx->token, $lx->prev, $lx->text);
-        if ($kind !== null) {
-            $ctx->kinds[$ctx->depth] = $kind;
-            $ctx->params[$ctx->depth] = 0;
-            $ctx->inDefault[$ctx->depth++] = false;
-            return;
-        }
-        switch ($lx->token) {
-            case ')':
-            case ']':
-            case '}':
-                if ($ctx->depth > 0) {
-                    $ctx->depth--;
-                }
-                break;
-            case \T_AS:
-                if ($ctx->depth > 0 && $ctx->kinds[$ctx->depth - 1] === self::BRACKET_FOREACH) {
-                    $ctx->kinds[$ctx->depth - 1] = self::BRACKET_FOREACH_AS;
-                }
-                break;
-            case ',':
-            case '=':
-                if ($ctx->depth > 0 && $ctx->kinds[$ctx->depth - 1] === self::BRACKET_PARAMS) {
-                    $ctx->params[$ctx->depth - 1] += $lx->token === ',' ? 1 : 0;
-                    $ctx->inDefault[$ctx->depth - 1] = $lx->token === '=';
-                }
-                break;
-        }
-    }
-
-    /**
-     * Where the token after this one stands in a function header (vd_header_after()): `function`
-     * and `fn` start one (not as a member name after `::`), an ampersand may follow the keyword, a
-     * name (any word) may follow either.
-     */
-    public static function headerAfter(int $header, int|string|null $token, int|string|null $prev, string $text): int
-    {
-        if (($token === \T_FUNCTION || $token === \T_FN) && $prev !== \T_PAAMAYIM_NEKUDOTAYIM) {
-            return self::HEADER_KEYWORD;
-        }
-        if ($header === self::HEADER_KEYWORD && Lexical::isAmpersand($token)) {
-            return self::HEADER_AMPERSAND;
-        }
-        if (($header === self::HEADER_KEYWORD || $header === self::HEADER_AMPERSAND) && $text !== ''
-                && Lexical::isLabelByte($text[0])) {
-            return self::HEADER_NAME;
-        }
-        return self::HEADER_NONE;
-    }
-
-    /**
-     * The kind of the bracket $token opens after $prev, where $header tells whether a function
-     * header precedes it, null where it opens none: vd_context_feed()'s opening brackets, which
-     * the lowering's frames (Bracket) take too, as lower.c's frames are the pre-pass's.
-     */
-    public static function opens(int|string|null $token, int|string|null $prev, int $header): ?int
-    {
-        return match ($token) {
-            '(' => $prev === \T_FOREACH ? self::BRACKET_FOREACH
-                : ($header !== self::HEADER_NONE ? self::BRACKET_PARAMS : self::BRACKET_OTHER),
-            '[', '{', \T_CURLY_OPEN, \T_DOLLAR_OPEN_CURLY_BRACES, \T_ATTRIBUTE => self::BRACKET_OTHER,
-            default => null,
-        };
     }
 
     /** Whether a `void` waits for the token after it (vd_discard_busy()). */

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace VoidDiscard\Tools;
 
+use VoidDiscard\Tools\Reading\Throws;
+
 /**
  * The tokens the extension's lexer loop (src/lexer.c) reads in a file, from token_get_all():
  * PHP's own lexer, so strings, comments, heredoc, inline HTML and short tags are seen as the
@@ -36,8 +38,7 @@ final class Tokens
     public static function read(string $src): self
     {
         $tokens = new self();
-        // each `__halt_compiler` that is a name is lexed again as another name of its length,
-        // which token_get_all() lexes on after (it lexes both alike otherwise)
+        // each `__halt_compiler` that is a name is lexed again as another name (renamed())
         $names = [];
         while (($name = $tokens->lex($src, $names)) !== null) {
             $names[$name] = true;
@@ -107,150 +108,48 @@ final class Tokens
 
     /**
      * Reads $src, with each `__halt_compiler` at an offset of $names read as one: null, or the
-     * offset of the first other that is a name.
+     * offset of the first other that is a name. The walk over token_get_all()'s tokens drops
+     * whitespace and comments, asks Reading\Throws where the extension's lexer would stop, and
+     * ends where a `__halt_compiler` ends the code.
      *
      * @param array<int, true> $names
      */
     private function lex(string $src, array $names): ?int
     {
-        $lexed = $src;
-        foreach ($names as $name => $_) {
-            $lexed[$name + 14] = 'x';
-        }
-        // the lexer's bracket nesting and string states, as far as they decide its exceptions:
-        // `(` `[` `{`, `I` for `{$`/`${` inside a string, `D` `B` `H` `N` for a double-quoted
-        // string, a backquoted one, a heredoc, a nowdoc ($inString: the top is one of those)
-        $stack = [];
-        $top = '';
-        $inString = $varOffset = false;
-        // what can throw at all in this file, checked once
-        $escapes = str_contains($src, '\\u{');
-        $count = 0;
-        $prev = null;
-        $raw = @token_get_all($lexed);
-        $at = 0;
+        $raw = @token_get_all(self::renamed($src, $names));
+        $throws = new Throws($raw, str_contains($src, '\\u{'));
+        $watched = Throws::WATCHED;
         $ids = $offsets = $texts = [];
-        for ($k = 0, $n = \count($raw); $k < $n; $k++) {
-            $token = $raw[$k];
-            $fails = false;
+        $count = $at = 0;
+        $prev = null;
+        foreach ($raw as $k => $token) {
             if (\is_array($token)) {
                 [$id, $text] = $token;
-                $offset = $at;
-                $at += \strlen($text);
-                if ($id === \T_WHITESPACE) {
-                    continue;
-                }
-                if ($inString) {
-                    if ($varOffset) {
-                        $varOffset = $id !== \T_ENCAPSED_AND_WHITESPACE;
-                    } elseif ($id === \T_CURLY_OPEN || $id === \T_DOLLAR_OPEN_CURLY_BRACES) {
-                        $stack[] = $top = 'I';
-                        $inString = false;
-                    } elseif ($id === \T_ENCAPSED_AND_WHITESPACE) {
-                        $fails = $top === 'D' || $top === 'B'
-                            ? $escapes && self::invalidEscape($text)
-                            : self::mixedEndIndentation($raw, $k + 1);
-                    } elseif ($id === \T_END_HEREDOC && ($top === 'H' || $top === 'N')) {
-                        array_pop($stack);
-                        $top = $stack === [] ? '' : $stack[\count($stack) - 1];
-                        $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
-                    }
-                } else {
-                    switch ($id) {
-                        case \T_COMMENT:
-                        case \T_DOC_COMMENT:
-                            // an unterminated comment
-                            $fails = str_starts_with($text, '/*') && (\strlen($text) < 4 || !str_ends_with($text, '*/'));
-                            break;
-                        case \T_ATTRIBUTE:
-                            $stack[] = $top = '[';
-                            break;
-                        case \T_START_HEREDOC:
-                            $nowdoc = str_contains($text, "'");
-                            $fails = self::mixedEndIndentation($raw, $k + 1)
-                                || (!$nowdoc && self::indentedAfterVariable($raw, $k + 1));
-                            $stack[] = $top = $nowdoc ? 'N' : 'H';
-                            $inString = true;
-                            break;
-                        case \T_LNUMBER:
-                        case \T_DNUMBER:
-                            // an octal literal with an 8 or a 9: Invalid numeric literal
-                            $fails = $text[0] === '0' && strspn($text, '0123456789_') === \strlen($text)
-                                && strpbrk($text, '89') !== false;
-                            break;
-                        case \T_CONSTANT_ENCAPSED_STRING:
-                            if ($escapes) {
-                                $quote = $text[0] === 'b' || $text[0] === 'B' ? 1 : 0;
-                                $fails = $text[$quote] === '"' && self::invalidEscape(substr($text, $quote + 1, -1));
-                            }
-                            break;
-                    }
-                }
-                if ($id === \T_COMMENT || $id === \T_DOC_COMMENT) {
-                    if ($fails && !$this->failed) {
-                        $this->failed = true;
-                        $this->readable = $count;
-                    }
-                    continue;
-                }
-                if ($id === \T_STRING && isset($names[$offset])) {
-                    $id = \T_HALT_COMPILER;
-                    $text = substr($src, $offset, \strlen($text));
-                } elseif ($id === \T_HALT_COMPILER) {
-                    if (Lexical::haltsAfter($prev)) {
-                        break;	// the end of the code
-                    }
-                    return $offset;
-                }
             } else {
                 // a character, or `b"`, which starts a string too
                 $text = $token;
                 $id = $token[-1];
-                $offset = $at;
-                $at += \strlen($token);
-                if ($inString) {
-                    if ($varOffset) {
-                        $varOffset = $id !== ']';
-                    } elseif ($id === '[') {
-                        $varOffset = true;
-                    } elseif (($id === '"' && $top === 'D') || ($id === '`' && $top === 'B')) {
-                        array_pop($stack);
-                        $top = $stack === [] ? '' : $stack[\count($stack) - 1];
-                        $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
-                    }
-                } else {
-                    switch ($id) {
-                        case '(':
-                        case '[':
-                        case '{':
-                            $stack[] = $top = $id;
-                            break;
-                        case ')':
-                        case ']':
-                        case '}':
-                            $opening = $id === ')' ? '(' : ($id === ']' ? '[' : '{');
-                            if ($top === $opening || ($id === '}' && $top === 'I')) {
-                                array_pop($stack);
-                                $top = $stack === [] ? '' : $stack[\count($stack) - 1];
-                                $inString = $top === 'D' || $top === 'B' || $top === 'H' || $top === 'N';
-                            } else {
-                                $fails = true;	// Unmatched, or Unclosed … does not match
-                            }
-                            break;
-                        case '"':
-                            $stack[] = $top = 'D';
-                            $inString = true;
-                            break;
-                        case '`':
-                            $stack[] = $top = 'B';
-                            $inString = true;
-                            break;
-                    }
-                }
             }
-            if ($fails && !$this->failed) {
+            $offset = $at;
+            $at += \strlen($text);
+            if ($id === \T_WHITESPACE) {
+                continue;
+            }
+            if (isset($watched[$id]) && $throws->feed($id, $text, $k) && !$this->failed) {
                 $this->failed = true;
                 $this->readable = $count;
+            }
+            if ($id === \T_COMMENT || $id === \T_DOC_COMMENT) {
+                continue;
+            }
+            if ($id === \T_STRING && isset($names[$offset])) {
+                $id = \T_HALT_COMPILER;
+                $text = substr($src, $offset, \strlen($text));
+            } elseif ($id === \T_HALT_COMPILER) {
+                if (Lexical::haltsAfter($prev)) {
+                    break;	// the end of the code
+                }
+                return $offset;
             }
             $ids[] = $id;
             $offsets[] = $offset;
@@ -268,71 +167,16 @@ final class Tokens
     }
 
     /**
-     * Whether the T_END_HEREDOC at $k (if that is one) is indented with both spaces and tabs:
-     * the lexer throws on the token before it.
+     * $src with each `__halt_compiler` at an offset of $names spelt as another name of its length,
+     * which token_get_all() lexes on after (it lexes both alike otherwise).
      *
-     * @param list<array{int, string, int}|string> $raw
+     * @param array<int, true> $names
      */
-    private static function mixedEndIndentation(array $raw, int $k): bool
+    private static function renamed(string $src, array $names): string
     {
-        if (!isset($raw[$k]) || !\is_array($raw[$k]) || $raw[$k][0] !== \T_END_HEREDOC) {
-            return false;
+        foreach ($names as $name => $_) {
+            $src[$name + 14] = 'x';
         }
-        $indentation = substr($raw[$k][1], 0, strspn($raw[$k][1], " \t"));
-        return str_contains($indentation, ' ') && str_contains($indentation, "\t");
-    }
-
-    /**
-     * Whether a heredoc's body starts with a variable or `{$`/`${` while its closing label is
-     * indented: Invalid body indentation level.
-     *
-     * @param list<array{int, string, int}|string> $raw
-     */
-    private static function indentedAfterVariable(array $raw, int $k): bool
-    {
-        $first = $raw[$k][0] ?? null;
-        if ($first !== \T_VARIABLE && $first !== \T_DOLLAR_OPEN_CURLY_BRACES && $first !== \T_CURLY_OPEN) {
-            return false;
-        }
-        // the closing label: the lexer looks ahead for it, through nested heredocs, and keeps the
-        // indentation of the last closing label it passes that ends a heredoc's body (nowdoc and
-        // an empty body leave it), when it does not find its own
-        $indentation = 0;
-        $nowdocs = [false];
-        for ($n = \count($raw); $k < $n; $k++) {
-            $id = \is_array($raw[$k]) ? $raw[$k][0] : null;
-            if ($id === \T_START_HEREDOC) {
-                $nowdocs[] = str_contains($raw[$k][1], "'");
-            } elseif ($id === \T_END_HEREDOC) {
-                if (!array_pop($nowdocs) && ($raw[$k - 1][0] ?? null) !== \T_START_HEREDOC) {
-                    $indentation = strspn($raw[$k][1], " \t");
-                }
-                if ($nowdocs === []) {
-                    break;
-                }
-            }
-        }
-        return $indentation > 0;
-    }
-
-    /**
-     * Whether a double-quoted or backquoted string's text holds an invalid `\u{…}` escape (no
-     * hex digit, a character other than one before `}`, or a code point above U+10FFFF).
-     */
-    private static function invalidEscape(string $text): bool
-    {
-        if (!str_contains($text, '\\u{') || preg_match_all('/\\\\(.)/s', $text, $escapes, \PREG_OFFSET_CAPTURE) === 0) {
-            return false;
-        }
-        foreach ($escapes[1] as [$char, $at]) {
-            if ($char !== 'u' || ($text[$at + 1] ?? '') !== '{') {
-                continue;
-            }
-            if (preg_match('/\G\{0*([0-9a-fA-F]*)\}/', $text, $digits, 0, $at + 1) !== 1
-                    || $digits[0] === '{}' || \strlen($digits[1]) > 6 || hexdec($digits[1]) > 0x10FFFF) {
-                return true;
-            }
-        }
-        return false;
+        return $src;
     }
 }

@@ -81,10 +81,7 @@ final class Migration
         }
         // Each candidate becomes a variable of its own, named so that nothing else in the file is:
         // the compiler then says which function holds it and what else that function uses.
-        $prefix = 'vd_probe_';
-        while (str_contains($t->code, $prefix)) {
-            $prefix .= 'x';
-        }
+        $prefix = Reading::unusedName($t->code, 'vd_probe_');
         $probed = '';
         $from = 0;
         $probe = [];

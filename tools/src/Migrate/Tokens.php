@@ -8,11 +8,13 @@ use VoidDiscard\Tools\Lexical;
 
 /**
  * A file's tokens other than whitespace and comments, from PHP's own lexer (VoidDiscard\tokens():
- * packed integer lists, so a 1 MB file costs a few MB here), and its brackets matched.
+ * packed integer lists, so a 1 MB file costs a few MB here), and its brackets matched. A token is
+ * what it is in the reading (VoidDiscard\Tools\Tokens, Lexical): a single-character token is its
+ * character, any other its T_* number.
  */
 final class Tokens
 {
-    /** @var list<int> token, or the character's code */
+    /** @var list<int|string> T_* number, or the character */
     public array $id;
     /** @var list<int> */
     public array $offset;
@@ -27,21 +29,38 @@ final class Tokens
 
     public function __construct(public readonly string $code, ?bool $shortOpenTag)
     {
-        ['id' => $this->id, 'offset' => $this->offset, 'length' => $this->length]
+        ['id' => $codes, 'offset' => $this->offset, 'length' => $this->length]
             = \VoidDiscard\tokens($code, $shortOpenTag);
+        // the characters' codes become the characters, and the brackets are matched, in one walk
+        $ids = [];
         $stack = [];
-        foreach ($this->id as $p => $t) {
-            if ($t === 40 || $t === 91 || $t === 123 || $t === T_CURLY_OPEN || $t === T_DOLLAR_OPEN_CURLY_BRACES
-                || $t === T_ATTRIBUTE) {
+        $halted = false;
+        foreach ($codes as $p => $t) {
+            if ($t >= 256) {
+                $ids[] = $t;
+                if ($halted) {
+                    continue;
+                }
+                if ($t === T_CURLY_OPEN || $t === T_DOLLAR_OPEN_CURLY_BRACES || $t === T_ATTRIBUTE) {
+                    $stack[] = $p;
+                } elseif ($t === T_HALT_COMPILER) {
+                    $halted = true;
+                }
+                continue;
+            }
+            $ids[] = $t = \chr($t);
+            if ($halted) {
+                continue;
+            }
+            if ($t === '(' || $t === '[' || $t === '{') {
                 $stack[] = $p;
-            } elseif (($t === 41 || $t === 93 || $t === 125) && $stack) {
+            } elseif (($t === ')' || $t === ']' || $t === '}') && $stack) {
                 $open = array_pop($stack);
                 $this->match[$open] = $p;
                 $this->opener[$p] = $open;
-            } elseif ($t === T_HALT_COMPILER) {
-                break;
             }
         }
+        $this->id = $ids;
     }
 
     public function count(): int
@@ -81,10 +100,10 @@ final class Tokens
         return $this->offset[$p] + $this->length[$p];
     }
 
+    /** The token at $p (null past either end). */
     public function type(int $p): int|string|null
     {
-        $t = $this->id[$p] ?? null;
-        return $t !== null && $t < 256 ? chr($t) : $t;
+        return $this->id[$p] ?? null;
     }
 
     public function text(int $p): string

@@ -57,10 +57,7 @@ final class RectorView implements View
         if (!$edits) {
             return $code;
         }
-        $prefix = '__void_discard_';
-        while (str_contains($code, $prefix)) {
-            $prefix .= 'x';
-        }
+        $prefix = Reading::unusedName($code, '__void_discard_');
         $out = '';
         $from = 0;
         foreach ($edits as $n => ['from' => $start, 'to' => $end, 'with' => $with]) {
