@@ -1,6 +1,6 @@
 <?php
 // SPDX-License-Identifier: MIT
-// Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
+// Differential property of the pre-pass, on PHP sources as they are and mutated:
 //   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
 //   `__discard ( )` or a variable the input does not hold (`$__discard`, `$__discard_2`, …: a
 //   discarded parameter), and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast
@@ -8,12 +8,25 @@
 //   every token keeps its line (an ampersand before such a variable lexes as one followed by a
 //   variable),
 //   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
-// Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
-// Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
-[, $seconds] = $argv;
-$findingsDir = getenv("VD_FUZZ_FINDINGS") ?: __DIR__ . "/findings";
+// Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SEED RUNS FILE...
+// Checks every FILE as it is (the --FILE-- section of a .phpt), in name order, then RUNS mutations
+// of them drawn from SEED (mt_srand; 1 to 2147483647): the same seed and files give the same
+// inputs, on any machine. RUNS 0 replays the files alone: a saved finding, say.
+// Prints "N seeds, then N mutations from seed S: N rewritten, N findings"; saves each finding as
+// PREFIXN.php (PREFIX: $VD_FUZZ_FINDINGS, else findings/prepass- beside this file), names it on
+// stderr and exits 1.
+if ($argc < 4 || !preg_match('/^[1-9][0-9]{0,9}$/D', $argv[1]) || (int) $argv[1] > 2147483647 || !preg_match('/^[0-9]{1,10}$/D', $argv[2])) {
+    fwrite(STDERR, "usage: prepass_property.php SEED RUNS FILE... (SEED: 1 to 2147483647)\n");
+    exit(2);
+}
+[, $seed, $runs] = $argv;
+$seed = (int) $seed;
+$runs = (int) $runs;
+$findingsPrefix = getenv("VD_FUZZ_FINDINGS") ?: __DIR__ . "/findings/prepass-";
+$files = array_slice($argv, 3);
+sort($files, SORT_STRING);
 $seeds = [];
-foreach (array_slice($argv, 2) as $file) {
+foreach ($files as $file) {
     $text = file_get_contents($file);
     if (str_ends_with($file, '.phpt') && preg_match('/^--FILE--\n(.*?)^--[A-Z]+--$/ms', $text, $m)) {
         $text = $m[1];
@@ -25,10 +38,9 @@ $pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', 
     '//', '#', "\n", "\r\n", '<?php ', '?>', '<?= ', "<<<EOT\n", "\nEOT;\n", "<<<'N'\n", "\nN;\n", 'foreach (', 'list(',
     '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t",
     'function f(', 'function (', 'fn(', 'fn&(', ' use (', '...', 'int ', '?', '|', '#[A] ', 'private ', '= 1', '$__discard'];
-mt_srand(42);
-$deadline = microtime(true) + (float) $seconds;
+mt_srand($seed);
 $inputs = $rewritten = $findings = 0;
-@mkdir($findingsDir);
+@mkdir(dirname($findingsPrefix . 'x'), 0777, true);
 
 // Up to the first __halt_compiler: token_get_all() stops lexing there, the parser only where it
 // is a statement (it may also be a method name), and the pre-pass follows the parser.
@@ -196,7 +208,7 @@ function check_lower(string $in): ?string
 
 function examine(string $x): void
 {
-    global $inputs, $rewritten, $findings, $findingsDir;
+    global $inputs, $rewritten, $findings, $findingsPrefix;
     $inputs++;
     if (VoidDiscard\prepass($x) !== $x) {
         $rewritten++;
@@ -204,8 +216,8 @@ function examine(string $x): void
     $problem = check($x) ?? check_lower($x);
     if ($problem !== null) {
         $findings++;
-        file_put_contents("$findingsDir/prepass-$findings.php", $x);
-        fwrite(STDERR, "finding $findings: $problem\n");
+        file_put_contents("$findingsPrefix$findings.php", $x);
+        fwrite(STDERR, "finding $findings: $problem; the input: $findingsPrefix$findings.php\n");
     }
 }
 
@@ -213,7 +225,7 @@ function examine(string $x): void
 foreach ($seeds as $x) {
     examine($x);
 }
-while (microtime(true) < $deadline) {
+for ($run = 0; $run < $runs && $seeds; $run++) {
     $x = $seeds[mt_rand(0, count($seeds) - 1)];
     for ($edits = mt_rand(1, 8); $edits > 0; $edits--) {
         $at = mt_rand(0, strlen($x));
@@ -233,5 +245,5 @@ while (microtime(true) < $deadline) {
     }
     examine($x);
 }
-echo "$inputs inputs, $rewritten rewritten, $findings findings\n";
+echo count($seeds), " seeds, then $run mutations from seed $seed: $rewritten of the $inputs rewritten, ", $findings ? "$findings findings" : "no finding", "\n";
 exit($findings ? 1 : 0);
