@@ -12,9 +12,10 @@
 // Checks every FILE as it is (the --FILE-- section of a .phpt), in name order, then RUNS mutations
 // of them drawn from SEED (mt_srand; 1 to 2147483647): the same seed and files give the same
 // inputs, on any machine. RUNS 0 replays the files alone: a saved finding, say.
-// Prints "N seeds, then N mutations from seed S: N rewritten, N findings"; saves each finding as
-// PREFIXN.php (PREFIX: $VD_FUZZ_FINDINGS, else findings/prepass- beside this file), names it on
-// stderr and exits 1.
+// Prints "N seeds, then N mutations from seed S: N of the N rewritten, no finding"; a finding goes
+// to stderr as "finding N in INPUT: PROBLEM", where INPUT is the seed's FILE, or for a mutation the
+// file it is saved as (PREFIXN.php; PREFIX: $VD_FUZZ_FINDINGS, else findings/prepass- beside this
+// file), and makes the exit status 1.
 if ($argc < 4 || !preg_match('/^[1-9][0-9]{0,9}$/D', $argv[1]) || (int) $argv[1] > 2147483647 || !preg_match('/^[0-9]{1,10}$/D', $argv[2])) {
     fwrite(STDERR, "usage: prepass_property.php SEED RUNS FILE... (SEED: 1 to 2147483647)\n");
     exit(2);
@@ -31,7 +32,7 @@ foreach ($files as $file) {
     if (str_ends_with($file, '.phpt') && preg_match('/^--FILE--\n(.*?)^--[A-Z]+--$/ms', $text, $m)) {
         $text = $m[1];
     }
-    $seeds[] = $text;
+    $seeds[$file] = $text;
 }
 $pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', '[', ']', ',', "'", '"', '/*', '*/',
     '(void) ', '( VOID )', "(\tvoid)", ' f();', ' $x;', ' or ', ';',
@@ -206,7 +207,8 @@ function check_lower(string $in): ?string
     return null;
 }
 
-function examine(string $x): void
+// $file: the seed's file, for a seed as it is; null for a mutation, which is saved if it fails.
+function examine(string $x, ?string $file = null): void
 {
     global $inputs, $rewritten, $findings, $findingsPrefix;
     $inputs++;
@@ -216,15 +218,19 @@ function examine(string $x): void
     $problem = check($x) ?? check_lower($x);
     if ($problem !== null) {
         $findings++;
-        file_put_contents("$findingsPrefix$findings.php", $x);
-        fwrite(STDERR, "finding $findings: $problem; the input: $findingsPrefix$findings.php\n");
+        if ($file === null) {
+            $file = "$findingsPrefix$findings.php";
+            file_put_contents($file, $x);
+        }
+        fwrite(STDERR, "finding $findings in $file: $problem\n");
     }
 }
 
 // Every seed as it is first (fuzz/corpus/ keeps the inputs of past findings), then mutations.
-foreach ($seeds as $x) {
-    examine($x);
+foreach ($seeds as $file => $x) {
+    examine($x, $file);
 }
+$seeds = array_values($seeds);
 for ($run = 0; $run < $runs && $seeds; $run++) {
     $x = $seeds[mt_rand(0, count($seeds) - 1)];
     for ($edits = mt_rand(1, 8); $edits > 0; $edits--) {

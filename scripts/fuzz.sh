@@ -71,19 +71,13 @@ build_embed recognizers_fuzzer
 libfuzz recognizers_fuzzer "the pre-pass's recognizers and edit list, each against its rule (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192
 
 label="rewrite (token_get_all differential, mutated sources)"
-property=(php8.2 -n -d "extension=$so" -d extension=tokenizer fuzz/prepass_property.php)
+property=(php8.2 -n -d "extension=$so" -d extension=tokenizer "$top/fuzz/prepass_property.php")
 rm -f "$findings/property-seed-$seed-"*
 if VD_FUZZ_FINDINGS="$findings/property-seed-$seed-" "${property[@]}" "$seed" $((vd_fuzz_runs[property] * times)) "$work"/seeds/* \
 		>"$work/property.log" 2>&1; then
 	echo "$label: $(tail -n 1 "$work/property.log")"
 else
-	echo "$label: FINDING from seed $seed (VD_FUZZ_SEED=$seed repeats the run)"
-	for input in "$findings/property-seed-$seed-"*; do
-		[ -e "$input" ] || { echo "  (no input saved: see $work/property.log)"; break; }
-		echo "  input: $input"
-		echo "  replay: (cd $top && ${property[*]} $seed 0 $input)"
-	done
-	tail -n 20 "$work/property.log"
+	vd_property_report "$label" "$work/property.log" "$seed" "${property[@]}"
 	failed=1
 fi
 exit $failed

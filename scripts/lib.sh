@@ -409,6 +409,25 @@ vd_libfuzz() {
 	return 1
 }
 
+# vd_property_report LABEL LOG SEED REPLAY...: after fuzz/prepass_property.php from SEED failed, its
+# output in LOG: says so with the seed, then the number of findings, the first three (each names its
+# input: the seed's file, or where the mutation was saved) and the command that replays the first
+# (REPLAY...: the script's command without its arguments, run with RUNS 0); with no finding (the
+# script itself failed), the end of the log.
+vd_property_report() {
+	local label=$1 log=$2 seed=$3 input
+	shift 3
+	echo "$label: FINDING from seed $seed (VD_FUZZ_SEED=$seed repeats the run)"
+	input=$(sed -n 's/^finding [0-9]* in \([^ ]*\): .*/\1/p' "$log" | head -n 1)
+	if [ -z "$input" ]; then
+		tail -n 20 "$log"
+		return
+	fi
+	echo "  $(grep -c '^finding ' "$log") findings, the first:"
+	grep -m 3 '^finding ' "$log" | sed 's/^/  /'
+	echo "  replay: $* $seed 0 $input"
+}
+
 # --- the sanitized PHPs (scripts/sanitized.sh, scripts/tsan.sh) ---------------------------------------
 
 # vd_sanitized_start PART KIND NAME CFLAGS: how a part on a sanitized PHP starts. Empties the

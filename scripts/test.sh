@@ -278,7 +278,7 @@ side_collect() {
 # the side jobs that are not a script of their own
 property_fuzz() { # VERSION ROOT PHP EXT BUILD_DIR: the rewrite's token property on this version's
 	# lexer (8.5+ lexes `(void)` as one token), from the run's seed (fuzz/prepass_property.php)
-	local version=$1 root=$2 php=$3 ext=$4 build_dir=$5 input
+	local version=$1 root=$2 php=$3 ext=$4 build_dir=$5
 	local property="$php -n -d extension=$ext -d extension=tokenizer $build_dir/fuzz/prepass_property.php"
 	rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
 	scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
@@ -286,13 +286,8 @@ property_fuzz() { # VERSION ROOT PHP EXT BUILD_DIR: the rewrite's token property
 			$VD_FUZZ_SEED ${vd_fuzz_runs[property]} /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
 		echo "PHP $version  rewrite (token_get_all differential, mutated sources): $(tail -n 1 "$work/property-$version.log")"
 	else
-		echo "PHP $version  rewrite (token_get_all differential): FINDING from seed $VD_FUZZ_SEED (--fuzz-seed $VD_FUZZ_SEED repeats the run)"
-		for input in "$root/tmp/vd-fuzz/findings/property-seed-$VD_FUZZ_SEED-"*; do
-			[ -e "$input" ] || { echo "  (no input saved: see $work/property-$version.log)"; break; }
-			echo "  input: $input"
-			echo "  replay: chroot $root $property $VD_FUZZ_SEED 0 ${input#"$root"}"
-		done
-		tail -n 20 "$work/property-$version.log"
+		vd_property_report "PHP $version  rewrite (token_get_all differential)" "$work/property-$version.log" "$VD_FUZZ_SEED" \
+			chroot "$root" $property
 		return 1
 	fi
 }
