@@ -1,6 +1,6 @@
 <?php
 // SPDX-License-Identifier: MIT
-// Differential property of the pre-pass, on mutated PHP sources, for a bounded time:
+// Differential property of the pre-pass, on PHP sources as they are and mutated:
 //   token_get_all(prepass($x)) is token_get_all($x) except that some `void` tokens became
 //   `__discard ( )` or a variable the input does not hold (`$__discard`, `$__discard_2`, …: a
 //   discarded parameter), and some `(void)` casts `__discard_cast ( ) or` (on PHP 8.5+, the cast
@@ -8,27 +8,40 @@
 //   every token keeps its line (an ampersand before such a variable lexes as one followed by a
 //   variable),
 //   and prepass() of the result changes nothing more. And lower() keeps every line (check_lower()).
-// Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SECONDS SEED_FILE...
-// Prints "N inputs, N rewritten, N findings"; saves each finding under fuzz/findings/ and exits 1.
-[, $seconds] = $argv;
-$findingsDir = getenv("VD_FUZZ_FINDINGS") ?: __DIR__ . "/findings";
+// Usage: php -d extension=void_discard.so -d extension=tokenizer prepass_property.php SEED RUNS FILE...
+// Checks every FILE as it is (the --FILE-- section of a .phpt), in name order, then RUNS mutations
+// of them drawn from SEED (mt_srand; 1 to 2147483647): the same seed and files give the same
+// inputs, on any machine. RUNS 0 replays the files alone: a saved finding, say.
+// Prints "N seeds, then N mutations from seed S: N of the N rewritten, no finding"; a finding goes
+// to stderr as "finding N in INPUT: PROBLEM", where INPUT is the seed's FILE, or for a mutation the
+// file it is saved as (PREFIXN.php; PREFIX: $VD_FUZZ_FINDINGS, else findings/prepass- beside this
+// file), and makes the exit status 1.
+if ($argc < 4 || !preg_match('/^[1-9][0-9]{0,9}$/D', $argv[1]) || (int) $argv[1] > 2147483647 || !preg_match('/^[0-9]{1,10}$/D', $argv[2])) {
+    fwrite(STDERR, "usage: prepass_property.php SEED RUNS FILE... (SEED: 1 to 2147483647)\n");
+    exit(2);
+}
+[, $seed, $runs] = $argv;
+$seed = (int) $seed;
+$runs = (int) $runs;
+$findingsPrefix = getenv("VD_FUZZ_FINDINGS") ?: __DIR__ . "/findings/prepass-";
+$files = array_slice($argv, 3);
+sort($files, SORT_STRING);
 $seeds = [];
-foreach (array_slice($argv, 2) as $file) {
+foreach ($files as $file) {
     $text = file_get_contents($file);
     if (str_ends_with($file, '.phpt') && preg_match('/^--FILE--\n(.*?)^--[A-Z]+--$/ms', $text, $m)) {
         $text = $m[1];
     }
-    $seeds[] = $text;
+    $seeds[$file] = $text;
 }
 $pieces = [' void', 'void', 'VOID', ' as ', ' => ', '=>', '&', ' & ', '(', ')', '[', ']', ',', "'", '"', '/*', '*/',
     '(void) ', '( VOID )', "(\tvoid)", ' f();', ' $x;', ' or ', ';',
     '//', '#', "\n", "\r\n", '<?php ', '?>', '<?= ', "<<<EOT\n", "\nEOT;\n", "<<<'N'\n", "\nN;\n", 'foreach (', 'list(',
     '__halt_compiler();', '$k', '$v', ' as $k => void)', ' as void)', '[&void,', '{$', '}', '${', '`', '\\', "\0", "\xff", ' ', "\t",
     'function f(', 'function (', 'fn(', 'fn&(', ' use (', '...', 'int ', '?', '|', '#[A] ', 'private ', '= 1', '$__discard'];
-mt_srand(42);
-$deadline = microtime(true) + (float) $seconds;
+mt_srand($seed);
 $inputs = $rewritten = $findings = 0;
-@mkdir($findingsDir);
+@mkdir(dirname($findingsPrefix . 'x'), 0777, true);
 
 // Up to the first __halt_compiler: token_get_all() stops lexing there, the parser only where it
 // is a statement (it may also be a method name), and the pre-pass follows the parser.
@@ -194,9 +207,10 @@ function check_lower(string $in): ?string
     return null;
 }
 
-function examine(string $x): void
+// $file: the seed's file, for a seed as it is; null for a mutation, which is saved if it fails.
+function examine(string $x, ?string $file = null): void
 {
-    global $inputs, $rewritten, $findings, $findingsDir;
+    global $inputs, $rewritten, $findings, $findingsPrefix;
     $inputs++;
     if (VoidDiscard\prepass($x) !== $x) {
         $rewritten++;
@@ -204,16 +218,20 @@ function examine(string $x): void
     $problem = check($x) ?? check_lower($x);
     if ($problem !== null) {
         $findings++;
-        file_put_contents("$findingsDir/prepass-$findings.php", $x);
-        fwrite(STDERR, "finding $findings: $problem\n");
+        if ($file === null) {
+            $file = "$findingsPrefix$findings.php";
+            file_put_contents($file, $x);
+        }
+        fwrite(STDERR, "finding $findings in $file: $problem\n");
     }
 }
 
 // Every seed as it is first (fuzz/corpus/ keeps the inputs of past findings), then mutations.
-foreach ($seeds as $x) {
-    examine($x);
+foreach ($seeds as $file => $x) {
+    examine($x, $file);
 }
-while (microtime(true) < $deadline) {
+$seeds = array_values($seeds);
+for ($run = 0; $run < $runs && $seeds; $run++) {
     $x = $seeds[mt_rand(0, count($seeds) - 1)];
     for ($edits = mt_rand(1, 8); $edits > 0; $edits--) {
         $at = mt_rand(0, strlen($x));
@@ -233,5 +251,5 @@ while (microtime(true) < $deadline) {
     }
     examine($x);
 }
-echo "$inputs inputs, $rewritten rewritten, $findings findings\n";
+echo count($seeds), " seeds, then $run mutations from seed $seed: $rewritten of the $inputs rewritten, ", $findings ? "$findings findings" : "no finding", "\n";
 exit($findings ? 1 : 0);

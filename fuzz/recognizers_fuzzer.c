@@ -9,7 +9,8 @@
  *    directly in a parameter list, outside a default value, after a token a parameter's variable
  *    may follow and before `,`, `)` or `=`;
  *  - the (void) cast recognizer (this PHP has no cast token): its edits are exactly the `(void)`
- *    with blanks only inside, after a token that allows a cast and before an operand;
+ *    with blanks only inside, after a token that allows a cast and not opening a parameter list,
+ *    and before an operand;
  *  - the edit list: applying edits taken from the input keeps every byte outside them and every
  *    line break inside them, and refuses exactly the lists in which two overlap; dropping nested
  *    edits keeps the outermost of each nest and nothing inside another.
@@ -296,6 +297,8 @@ static void check_recognizers(const char *src, size_t len)
 				&& !is_word(src, &t[i + 3], VD_WORD(CAST_SENTINEL), false)
 				&& !(i >= 1 && in_list(t[i - 1].id, no_cast_after, sizeof(no_cast_after) / sizeof(*no_cast_after)))
 				&& !(i >= 1 && is_word(src, &t[i - 1], VD_WORD(ENUM), true))
+				/* `function f (void)`: a parameter list, whatever stands between the name and `(` */
+				&& !after_function_header(t, i)
 				&& !(t[i].offset > 0 && vd_is_label_byte(src[t[i].offset - 1]))) {
 			if (!has_edit(&edits, t[i].offset, t[i + 2].offset + 1, VD_WORD(CAST_SENTINEL_CALL))) {
 				fail("a `(void)` cast was not rewritten", t[i].offset);

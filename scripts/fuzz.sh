@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Fuzzes the pre-pass for a bounded time each (PHP 8.2):
+# Fuzzes the pre-pass (PHP 8.2):
 #  1. libFuzzer + ASan + UBSan on the prefilter (src/scanner.c), differential: each of its scans
 #     (portable, SSE2, AVX2 where the CPU has it) against a slow reference of the same rules and
 #     against the others (fuzz/prefilter_fuzzer.c);
@@ -13,23 +13,33 @@
 #  4. the rewrite through the loaded extension, on mutated PHP sources: token_get_all() of the
 #     output equals that of the input except at rewritten `void` tokens, every token keeps its
 #     line (fuzz/prepass_property.php).
-# One line per fuzzer; exit 0 only if none found anything. Seeds: the phpt tests, the examples
-# and, when present, the corpus check's real PHP files; the libFuzzer runs mutate with the tokens
-# the rules read (fuzz/prepass.dict).
-#   scripts/fuzz.sh WORK SO [SECONDS]
+# Reproducible: each fuzzer first runs every seed as it is (the phpt tests, the examples and
+# fuzz/corpus/, the inputs of past findings: a fixed regression), then a fixed number of mutated
+# inputs (scripts/lib.sh, vd_fuzz_runs: about 20 s each here) from one seed, derived from the commit
+# (vd_fuzz_seed) or given as VD_FUZZ_SEED=N. The same commit gives the same verdict; each line names
+# its seed, and a finding prints the input that failed and the command that replays it. Inputs
+# found go to WORK/fuzz-findings/, which a later run keeps.
+# One line per fuzzer; exit 0 only if none found anything. The libFuzzer runs mutate with the
+# tokens the rules read (fuzz/prepass.dict).
+#   [VD_FUZZ_SEED=N] scripts/fuzz.sh WORK SO [TIMES [FILE...]]
+# TIMES multiplies every count (a longer campaign by hand: 30 is some ten minutes a fuzzer); FILEs
+# (real PHP code, say) join the seeds of that run, and with them its inputs.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-work=${1:?usage: fuzz.sh WORK SO [SECONDS]}/fuzz
-so=${2:?usage: fuzz.sh WORK SO [SECONDS]}
-seconds=${3:-60}
+usage="usage: [VD_FUZZ_SEED=N] fuzz.sh WORK SO [TIMES [FILE...]]"
+findings=${1:?$usage}/fuzz-findings
+work=$1/fuzz
+so=${2:?$usage}
+times=${3:-1}
+shift $(($# < 3 ? $# : 3))
 cd "$top"
+. scripts/lib.sh
+[[ "$times" =~ ^[1-9][0-9]*$ ]] || { echo "$usage (TIMES: a whole number from 1)" >&2; exit 2; }
+seed=$(vd_fuzz_seed) || exit 2
 failed=0
 rm -rf "$work"
-mkdir -p "$work/seeds"
-scripts/fuzz-seeds.sh "$work/seeds"
-if [ -s "$work/../corpus/list" ]; then
-	head -n 300 "$work/../corpus/list" | while read -r f; do cp "$work/../corpus/root/$f" "$work/seeds/$(echo "$f" | tr / _)"; done
-fi
+mkdir -p "$work/seeds" "$findings"
+scripts/fuzz-seeds.sh "$work/seeds" "$@"
 
 sanitize="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined"
 
@@ -39,21 +49,20 @@ build_embed() {
 		-o "$work/$1" 2>"$work/$1-build.log" || { tail -n 20 "$work/$1-build.log"; exit 1; }
 }
 
-# libfuzz NAME LABEL [OPTION...]: runs $work/NAME for the time given; prints one line
+# libfuzz NAME LABEL [OPTION...]: $work/NAME, its count of runs, times TIMES; prints one line
 libfuzz() {
 	local name=$1 label=$2
 	shift 2
-	mkdir -p "$work/$name-corpus"
-	if (cd "$work" && ASAN_OPTIONS=detect_leaks=0 "./$name" -max_total_time="$seconds" -dict="$top/fuzz/prepass.dict" \
-			-artifact_prefix="$work/" "$@" "$name-corpus" seeds) >"$work/$name.log" 2>&1; then
-		echo "$label: $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/$name.log"), no finding"
-	else
-		echo "$label: FINDING"; tail -n 30 "$work/$name.log"; failed=1
-	fi
+	vd_libfuzz "$label" "$work/$name" "$work/seeds" $((vd_fuzz_runs[${name%_fuzzer}] * times)) "$seed" "$findings" \
+		-dict="$top/fuzz/prepass.dict" "$@" || failed=1
 }
 
+# No comparison hints here: what the scans compare are addresses (the pointer against the end,
+# the chosen scan), which differ from run to run, and a mutation taken from them made two runs from
+# one seed differ. In the other two, the hints are bytes and ASan's heap addresses, the same every
+# run.
 clang $sanitize -Isrc fuzz/prefilter_fuzzer.c -o "$work/prefilter_fuzzer" || exit 1
-libfuzz prefilter_fuzzer "prefilter, each scan against the reference and the others (libFuzzer, ASan+UBSan, differential)"
+libfuzz prefilter_fuzzer "prefilter, each scan against the reference and the others (libFuzzer, ASan+UBSan, differential)" -use_cmp=0
 
 build_embed rewrite_fuzzer
 libfuzz rewrite_fuzzer "pre-pass with PHP's lexer (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192
@@ -61,9 +70,14 @@ libfuzz rewrite_fuzzer "pre-pass with PHP's lexer (libFuzzer, ASan+UBSan, embed 
 build_embed recognizers_fuzzer
 libfuzz recognizers_fuzzer "the pre-pass's recognizers and edit list, each against its rule (libFuzzer, ASan+UBSan, embed SAPI)" -max_len=8192
 
-if VD_FUZZ_FINDINGS="$work/findings" php8.2 -n -d "extension=$so" -d extension=tokenizer fuzz/prepass_property.php "$seconds" "$work"/seeds/* >"$work/property.log" 2>&1; then
-	echo "rewrite (token_get_all differential, mutated sources): $(tail -n 1 "$work/property.log")"
+label="rewrite (token_get_all differential, mutated sources)"
+property=(php8.2 -n -d "extension=$so" -d extension=tokenizer "$top/fuzz/prepass_property.php")
+rm -f "$findings/property-seed-$seed-"*
+if VD_FUZZ_FINDINGS="$findings/property-seed-$seed-" "${property[@]}" "$seed" $((vd_fuzz_runs[property] * times)) "$work"/seeds/* \
+		>"$work/property.log" 2>&1; then
+	echo "$label: $(tail -n 1 "$work/property.log")"
 else
-	echo "rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property.log"; failed=1
+	vd_property_report "$label" "$work/property.log" "$seed" "${property[@]}"
+	failed=1
 fi
 exit $failed

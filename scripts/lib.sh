@@ -328,6 +328,106 @@ vd_rector() {
 	echo "$dir/rector/bin/rector"
 }
 
+# --- fuzzing (scripts/fuzz.sh, the token property in scripts/test.sh, scripts/sanitized.sh) -------
+
+# Every fuzzer replays its seeds first (the tests, the examples and fuzz/corpus/, the inputs of past
+# findings: a fixed regression), then explores a fixed number of inputs from one seed: the same
+# commit runs the same inputs and gets the same verdict on any machine with the same PHP build (and,
+# for the prefilter's fuzzer, the same scans: AVX2 or not), and a finding is replayed from the seed
+# its log names. A count, not a time: a slower machine takes longer, it does not explore less.
+# Each count is about 20 s of CPU on the machine the test command is timed on, where a fuzzer has
+# about one core of the side lane (inputs per CPU second there: the prefilter's 3 500, the rewrite
+# fuzzer's 3 500, the recognizers fuzzer's 250, as it restates its rules by brute force, rescanning
+# the tokens at every token; the token property 7 500 on each PHP; the rewrite fuzzer linked with the
+# debug ASan PHP of scripts/sanitized.sh 1 200).
+declare -gA vd_fuzz_runs=([prefilter]=70000 [rewrite]=70000 [recognizers]=5000 [property]=150000 [sanitized]=25000)
+
+# vd_fuzz_seed: prints the seed the fuzzers explore from (1 to 2147483647): VD_FUZZ_SEED when set;
+# else, in a git checkout of the project, the first 31 bits of its commit (`git rev-parse HEAD`);
+# else those of a hash of the files the fuzzers are built from and seeded with (a release tarball,
+# a copy). Fails, with a message, for a VD_FUZZ_SEED that is not such a number.
+vd_fuzz_seed() {
+	local top hash
+	if [ -n "${VD_FUZZ_SEED:-}" ]; then
+		if [[ ! "$VD_FUZZ_SEED" =~ ^[1-9][0-9]{0,9}$ ]] || [ "$VD_FUZZ_SEED" -gt 2147483647 ]; then
+			echo "VD_FUZZ_SEED=$VD_FUZZ_SEED: a seed is a number from 1 to 2147483647" >&2
+			return 2
+		fi
+		echo "$VD_FUZZ_SEED"
+		return 0
+	fi
+	top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+	# (the project's own checkout, not one it was unpacked into)
+	if [ "$(git -C "$top" rev-parse --show-toplevel 2>/dev/null)" = "$top" ]; then
+		hash=$(git -C "$top" rev-parse HEAD)
+	else
+		hash=$(cd "$top" && find php_void_discard.h void_discard.c src fuzz tests examples -type f -print0 \
+			| LC_ALL=C sort -z | xargs -0 sha1sum | sha1sum)
+	fi
+	echo $((16#${hash:0:8} % 2147483647 + 1))
+}
+
+# vd_libfuzz LABEL FUZZER SEEDS RUNS SEED FINDINGS [OPTION...]: a libFuzzer binary FUZZER (ASan,
+# UBSan), on the files in the folder SEEDS: first each of them as it is, whole, in name order; then
+# RUNS inputs from SEED, mutated from them (sorted by name again: libFuzzer orders a folder's files
+# of equal size as the file system lists them) with OPTIONs, into a fresh corpus beside FUZZER; no
+# reload of that corpus, which is libFuzzer's only timed step. Prints one line "LABEL: …"; on a
+# finding, also the input and the command that replays it (crash files go to FINDINGS, named after
+# the fuzzer and the seed) and the log's end. Returns 1 on a finding.
+vd_libfuzz() {
+	local label=$1 fuzzer=$2 seeds=$3 runs=$4 seed=$5 findings=$6 name corpus log input
+	shift 6
+	name=$(basename "$fuzzer")
+	corpus="$fuzzer-corpus" log="$fuzzer.log"
+	local env=(ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1)
+	local files=()
+	mapfile -t files < <(cd "$seeds" && ls | LC_ALL=C sort | sed "s|^|$seeds/|")
+	mkdir -p "$findings"
+	if ! env "${env[@]}" "$fuzzer" "${files[@]}" >"$fuzzer-replay.log" 2>&1; then
+		input=$(sed -n 's/^Running: //p' "$fuzzer-replay.log" | tail -n 1)
+		echo "$label: FINDING replaying the seeds (a fixed input, no seed involved)"
+		echo "  input: $input"
+		echo "  replay: ${env[*]} $fuzzer $input"
+		tail -n 30 "$fuzzer-replay.log"
+		return 1
+	fi
+	rm -rf "$corpus" && mkdir -p "$corpus"
+	printf '%s\n' "${files[@]}" | paste -sd , >"$fuzzer-seeds.list"
+	rm -f "$findings/$name-seed-$seed-"*
+	if env "${env[@]}" "$fuzzer" -seed="$seed" -runs="$runs" -reload=0 -seed_inputs=@"$fuzzer-seeds.list" \
+			-artifact_prefix="$findings/$name-seed-$seed-" "$@" "$corpus" >"$log" 2>&1; then
+		echo "$label: ${#files[@]} seeds replayed, then $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 inputs in \2 s/p' "$log") from seed $seed, no finding"
+		return 0
+	fi
+	echo "$label: FINDING from seed $seed (VD_FUZZ_SEED=$seed repeats the run)"
+	for input in "$findings/$name-seed-$seed-"*; do
+		[ -e "$input" ] || { echo "  (no input saved: see $log)"; break; }
+		echo "  input: $input"
+		echo "  replay: ${env[*]} $fuzzer $input"
+	done
+	tail -n 30 "$log"
+	return 1
+}
+
+# vd_property_report LABEL LOG SEED REPLAY...: after fuzz/prepass_property.php from SEED failed, its
+# output in LOG: says so with the seed, then the number of findings, the first three (each names its
+# input: the seed's file, or where the mutation was saved) and the command that replays the first
+# (REPLAY...: the script's command without its arguments, run with RUNS 0); with no finding (the
+# script itself failed), the end of the log.
+vd_property_report() {
+	local label=$1 log=$2 seed=$3 input
+	shift 3
+	echo "$label: FINDING from seed $seed (VD_FUZZ_SEED=$seed repeats the run)"
+	input=$(sed -n 's/^finding [0-9]* in \([^ ]*\): .*/\1/p' "$log" | head -n 1)
+	if [ -z "$input" ]; then
+		tail -n 20 "$log"
+		return
+	fi
+	echo "  $(grep -c '^finding ' "$log") findings, the first:"
+	grep -m 3 '^finding ' "$log" | sed 's/^/  /'
+	echo "  replay: $* $seed 0 $input"
+}
+
 # --- the sanitized PHPs (scripts/sanitized.sh, scripts/tsan.sh) ---------------------------------------
 
 # vd_sanitized_start PART KIND NAME CFLAGS: how a part on a sanitized PHP starts. Empties the

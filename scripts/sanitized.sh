@@ -8,20 +8,22 @@
 #     runs);
 #  2. the thread harness (tests/threads/): THREADS threads for SECONDS each, every thread running
 #     the files of tests/threads/cases/ and checking each output, opcache off and on, vm and compat;
-#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp, beside 4;
+#  3. the libFuzzer pre-pass fuzzer (fuzz/rewrite_fuzzer.c) linked with this libphp, beside 4: the
+#     seeds replayed, then a fixed number of inputs from the fuzzers' seed (scripts/lib.sh:
+#     vd_fuzz_runs, vd_fuzz_seed; VD_FUZZ_SEED=N chooses it), as scripts/fuzz.sh runs its own;
 #  4. php-src's own tests that include, require or eval code (scripts/php-src-tests.sh), vm/off:
 #     none that passes without the extension may fail with it.
 # Any assertion, leak, ASan or UBSan report, wrong output or failed test fails the run. Prints a
 # line per part and, last, "sanitized: N passed, N failed"; exits non-zero on any failure.
-#   scripts/sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]
+#   [VD_FUZZ_SEED=N] scripts/sanitized.sh WORK [THREADS [SECONDS]]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-work=${1:?usage: sanitized.sh WORK [THREADS [SECONDS [FUZZ_SECONDS]]]}/sanitized
+work=${1:?usage: sanitized.sh WORK [THREADS [SECONDS]]}/sanitized
 threads=${2:-8}
 seconds=${3:-30}
-fuzz_seconds=${4:-60}
 cd "$top"
 . scripts/lib.sh
+fuzz_seed=$(vd_fuzz_seed) || exit 2
 
 # ZEND_TRACK_ARENA_ALLOC: PHP's configure defines it under --enable-address-sanitizer and it changes
 # the inline arena functions of zend_arena.h (one malloc per node, for ASan); php-config --cflags
@@ -118,28 +120,22 @@ fi
 threads_done=$(date +%s)
 
 # 3. the pre-pass fuzzer, linked with the sanitized engine (scripts/fuzz.sh links it with Debian's),
-# beside part 4: it keeps one core busy for its build and its fixed time, php-src's tests the
+# beside part 4: it keeps one core busy for its build and its fixed count, php-src's tests the
 # other. Its lines and status go to files, printed before part 4's (the status from a file, as in
 # scripts/test.sh: `wait` for a job whose PID was reused answers for another process)
 fuzz() {
-	mkdir -p "$work/fuzz/seeds" "$work/fuzz/corpus"
+	rm -rf "$work/fuzz" && mkdir -p "$work/fuzz/seeds"
 	scripts/fuzz-seeds.sh "$work/fuzz/seeds" tests/threads/cases/*
 	if ! clang ${sanitizer_cflags/-fsanitize=/-fsanitize=fuzzer,} $("$prefix/bin/php-config" --includes) \
 			-I. -Isrc -Wno-builtin-declaration-mismatch fuzz/rewrite_fuzzer.c void_discard.c src/*.c \
-			-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
+			-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lphp -o "$work/fuzz/rewrite_fuzzer" 2>"$work/fuzz-build.log"; then
 		echo "sanitized pre-pass fuzzer: does not build"; tail -n 20 "$work/fuzz-build.log"
 		return 1
 	fi
 	# as in scripts/fuzz.sh, no leak check: the fuzzer runs every input inside the one request
 	# php_embed_init() starts, whose memory is never released (the suite and the threads check leaks)
-	if (cd "$work/fuzz" && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-			../rewrite_fuzzer -max_total_time="$fuzz_seconds" -max_len=8192 -artifact_prefix="$work/fuzz/" corpus seeds) \
-			>"$work/fuzz.log" 2>&1; then
-		echo "sanitized pre-pass fuzzer (debug ZTS libphp): $(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 executions in \2 s/p' "$work/fuzz.log"), no finding"
-	else
-		echo "sanitized pre-pass fuzzer: FINDING"; tail -n 40 "$work/fuzz.log"
-		return 1
-	fi
+	vd_libfuzz "sanitized pre-pass fuzzer (debug ZTS libphp)" "$work/fuzz/rewrite_fuzzer" "$work/fuzz/seeds" \
+		"${vd_fuzz_runs[sanitized]}" "$fuzz_seed" "$work/fuzz-findings" -max_len=8192
 }
 rm -f "$work/fuzz.rc"
 { fuzz >"$work/fuzz.out" 2>&1; echo $? >"$work/fuzz.rc"; } &

@@ -10,8 +10,11 @@
 # The side lane's last job: with Debian's PHP 8.2, the deployment checks (scripts/deploy.sh: PECL,
 # PIE, conf.d, php -l, php-fpm + nginx + opcache under wrk load with a reload).
 # With PHP 8.2 the suite also runs with Xdebug (coverage), with PCOV and under valgrind, and the
-# pre-pass is fuzzed for 4 x 20 s (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
-# token, the rewrite's token property is fuzzed for 20 s each. With 8.2, each of the prefilter's scans
+# pre-pass is fuzzed by four fuzzers (scripts/fuzz.sh); with 8.5 and 8.6, whose lexer has a `(void)`
+# token, the rewrite's token property is fuzzed too. Every fuzzer replays its seeds (tests, examples,
+# fuzz/corpus/), then runs a fixed number of inputs (about 20 s each here) from one seed, printed
+# first and derived from the commit, so the same commit gives the same verdict (--fuzz-seed N or
+# VD_FUZZ_SEED=N to choose it; a finding's lines name the seed, the input and how to replay it). With 8.2, each of the prefilter's scans
 # this CPU runs (void_discard.prefilter: avx2, sse2, portable) has its compile-cost check, runs
 # tests/scanner (the suites run auto's) and is held to the others file by file over the corpus
 # check's files. On every version VoidDiscard\lower() is
@@ -37,7 +40,7 @@
 # opcache; on 8.5 compat mode with opcache and the JIT); a test that passes without the extension
 # must pass with it (scripts/php-src-tests.sh).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
-#                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src]
+#                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src] [--fuzz-seed N]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -71,10 +74,10 @@ php_src=yes
 # The other pairings would add about five minutes each; the debug ASan PHP runs php-src's tests
 # that include, require or eval code in vm/off (scripts/sanitized.sh).
 declare -A php_src_configs=([8.2]="vm/off" [8.4]="vm/off" [8.5]="auto/jit" [8.6]="vm/off")
-# the fuzzers' time per run (scripts/fuzz.sh's four, the token property on 8.5 and 8.6) and the
-# thread harness's per configuration: regression checks that cover the seeds and the cases in
-# seconds; longer campaigns are scripts/fuzz.sh WORK EXT SECONDS by hand
-fuzz_seconds=20
+# the thread harness's time per configuration; the fuzzers' counts of inputs (scripts/fuzz.sh's four,
+# the token property on 8.5 and 8.6, the sanitized one) are scripts/lib.sh's vd_fuzz_runs, about 20 s
+# each here: regression checks that cover the seeds and the cases in seconds; longer campaigns are
+# scripts/fuzz.sh WORK EXT TIMES by hand
 threads_seconds=15
 modes_given=no
 while [ $# -gt 0 ]; do
@@ -88,6 +91,7 @@ while [ $# -gt 0 ]; do
 		--no-php-src) php_src=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
+		--fuzz-seed) export VD_FUZZ_SEED=$2; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
@@ -95,6 +99,11 @@ done
 . scripts/lib.sh
 mkdir -p "$work"
 passed=0 failed=0
+# one seed for every fuzzer of the run, fixed now (a commit made while the run goes on does not
+# change it)
+VD_FUZZ_SEED=$(vd_fuzz_seed) || exit 2
+export VD_FUZZ_SEED
+echo "fuzzers: seed $VD_FUZZ_SEED (VD_FUZZ_SEED=$VD_FUZZ_SEED or --fuzz-seed $VD_FUZZ_SEED repeats their inputs)"
 started=$(date +%s) part_started=$(date +%s)
 # the profile printed at the end (scripts/lib.sh); `time` writes "WALL USER SYSTEM" for the
 # background jobs
@@ -268,15 +277,17 @@ side_collect() {
 
 # the side jobs that are not a script of their own
 property_fuzz() { # VERSION ROOT PHP EXT BUILD_DIR: the rewrite's token property on this version's
-	# lexer (8.5+ lexes `(void)` as one token)
+	# lexer (8.5+ lexes `(void)` as one token), from the run's seed (fuzz/prepass_property.php)
 	local version=$1 root=$2 php=$3 ext=$4 build_dir=$5
+	local property="$php -n -d extension=$ext -d extension=tokenizer $build_dir/fuzz/prepass_property.php"
 	rm -rf "$root/tmp/vd-fuzz" && mkdir -p "$root/tmp/vd-fuzz/seeds"
 	scripts/fuzz-seeds.sh "$root/tmp/vd-fuzz/seeds"
-	if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings $php -n -d extension=$ext -d extension=tokenizer \
-			$build_dir/fuzz/prepass_property.php $fuzz_seconds /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
-		echo "PHP $version  rewrite (token_get_all differential, mutated sources, $fuzz_seconds s): $(tail -n 1 "$work/property-$version.log")"
+	if chroot "$root" sh -c "VD_FUZZ_FINDINGS=/tmp/vd-fuzz/findings/property-seed-$VD_FUZZ_SEED- $property \
+			$VD_FUZZ_SEED ${vd_fuzz_runs[property]} /tmp/vd-fuzz/seeds/*" >"$work/property-$version.log" 2>&1; then
+		echo "PHP $version  rewrite (token_get_all differential, mutated sources): $(tail -n 1 "$work/property-$version.log")"
 	else
-		echo "PHP $version  rewrite (token_get_all differential): FINDING"; tail -n 20 "$work/property-$version.log"
+		vd_property_report "PHP $version  rewrite (token_get_all differential)" "$work/property-$version.log" "$VD_FUZZ_SEED" \
+			chroot "$root" $property
 		return 1
 	fi
 }
@@ -387,7 +398,7 @@ for version in $versions; do
 		[ -n "$scans" ] || { echo "PHP 8.2: the extension runs none of the prefilter's scans"; failed=$((failed + 1)); }
 	fi
 	if [ "$version" = 8.2 ] && [ "$fuzz" = yes ]; then
-		side fuzz-8.2 scripts/fuzz.sh "$work" "$ext" "$fuzz_seconds"
+		side fuzz-8.2 scripts/fuzz.sh "$work" "$ext"
 	fi
 	if [ "$fuzz" = yes ] && { [ "$version" = 8.5 ] || [ "$version" = 8.6 ]; }; then
 		side "property-$version" property_fuzz "$version" "$root" "$php" "$ext" "$build_dir"
@@ -451,7 +462,7 @@ side end
 
 if [ "$sanitized" = yes ]; then
 	vd_profile_part "the sanitized PHP (its build's rest, suite, threads, fuzzer, php-src)"
-	scripts/sanitized.sh "$work" 8 "$threads_seconds" "$fuzz_seconds" | tee "$work/sanitized.log"
+	scripts/sanitized.sh "$work" 8 "$threads_seconds" | tee "$work/sanitized.log"
 	vd_add_part sanitized "$work/sanitized.log"
 	took "the sanitized PHP"
 fi
