@@ -70,13 +70,16 @@ final class Lowerer
         return $lowered;
     }
 
-    /** @throws Rejected where PHP's parser rejects $code */
+    /**
+     * @throws Rejected where PHP's parser rejects $code: a ParseError, or a CompileError its grammar
+     * throws (PHP 8.4: `Cannot use the static modifier on a parameter`)
+     */
     private static function parse(string $code): void
     {
         try {
             $tokens = token_get_all($code, \TOKEN_PARSE);
             unset($tokens);
-        } catch (ParseError $e) {
+        } catch (CompileError $e) {
             throw new Rejected($e->getMessage(), $e->getLine());
         }
     }
