@@ -276,6 +276,8 @@ final class Mirror
     {
         $changes = [];
         $present = [];
+        // (PHP keeps the last lstat()'s answer: in a folder of one file, that file's, from the last poll)
+        clearstatcache();
         foreach ($this->roots as $root) {
             $this->walk($root['user'], function (string $file, array $stat) use (&$changes, &$present): void {
                 $present[$file] = true;

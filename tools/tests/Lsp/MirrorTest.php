@@ -64,4 +64,19 @@ final class MirrorTest extends TestCase
         $this->assertCount(1, $changes);
         $this->assertStringContainsString('const A = 2;', (string) file_get_contents($target));
     }
+
+    /**
+     * PHP keeps the answer of its last lstat(): in a folder of one file, walked at every poll, that
+     * file's from the poll before, and a change made by another process was never seen.
+     */
+    public function testTheOnlyFileOfAFolderIsSeenToChange(): void
+    {
+        $file = $this->root . '/app/A.php';
+        file_put_contents($file, "<?php\nfunction a(\$x) {}\n");
+        $target = $this->mirrorPath('/A.php');
+        $this->assertSame([], $this->mirror->poll());
+        exec('printf \'<?php\nfunction a(void, $x) {}\n\' >' . escapeshellarg($file));
+        $this->assertCount(1, $this->mirror->poll());
+        $this->assertSame("<?php\nfunction a(\$_V0, \$x) {}\n", file_get_contents($target));
+    }
 }
