@@ -89,7 +89,6 @@ final class LspCommand
         if (!self::runnable($command[0])) {
             $tool->fail("cannot start {$command[0]}: no such command");
         }
-        self::sweep();
         $pipes = [];
         $process = @proc_open($command, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => STDERR], $pipes);
         if ($process === false) {
@@ -99,6 +98,7 @@ final class LspCommand
         $mirror = new Mirror($exts, static function (string $message) use ($tool): void {
             $tool->warn($message);
         });
+        self::sweep((int) fileowner($mirror->dir()));
         $pid = getmypid();
         $done = static function () use ($mirror, $process, $toServer, $pid): void {
             if (getmypid() !== $pid) {
@@ -277,8 +277,12 @@ final class LspCommand
         return false;
     }
 
-    /** Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process id). */
-    private static function sweep(): void
+    /**
+     * Removes the mirrors of proxies that were killed (a mirror's name holds its proxy's process
+     * id) and that belong to $uid, the user this proxy runs as (the owner of its own mirror: the
+     * script's, getmyuid(), is another user's where the package is installed by one).
+     */
+    private static function sweep(int $uid): void
     {
         // whether a process is alive is read in /proc (Linux); elsewhere posix_kill() answers, and
         // without either nothing is removed: a live proxy's mirror must never be
@@ -287,11 +291,12 @@ final class LspCommand
         if ($alive === null) {
             return;
         }
-        $base = rtrim(sys_get_temp_dir(), '/');
-        foreach (glob("$base/void-discard-lsp.*.*", GLOB_ONLYDIR) ?: [] as $dir) {
-            if (preg_match('/\.(\d+)\.[0-9a-f]+$/', $dir, $m) && (int) $m[1] !== getmypid()
-                    && !$alive((int) $m[1]) && fileowner($dir) === getmyuid()) {
-                exec('rm -rf ' . escapeshellarg($dir));
+        foreach (Mirror::bases() as $base) {
+            foreach (glob("$base/void-discard-lsp.*.*", GLOB_ONLYDIR) ?: [] as $dir) {
+                if (preg_match('/\.(\d+)\.[0-9a-f]+$/', $dir, $m) && (int) $m[1] !== getmypid()
+                        && !$alive((int) $m[1]) && fileowner($dir) === $uid) {
+                    exec('rm -rf ' . escapeshellarg($dir));
+                }
             }
         }
     }

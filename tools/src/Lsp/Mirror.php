@@ -52,17 +52,45 @@ final class Mirror
     {
         $this->warn = \Closure::fromCallable($warn);
         $this->extSet = array_fill_keys($exts, true);
-        $base = rtrim(sys_get_temp_dir(), '/');
-        for ($i = 0;; $i++) {
-            $dir = sprintf('%s/void-discard-lsp.%d.%s', $base, getmypid(), bin2hex(random_bytes(4)));
-            if (@mkdir($dir, 0700)) {
+        $dir = null;
+        $bases = self::bases();
+        foreach ($bases as $base) {
+            for ($i = 0; $i < 8 && $dir === null; $i++) {
+                $try = sprintf('%s/void-discard-lsp.%d.%s', $base, getmypid(), bin2hex(random_bytes(4)));
+                $dir = @mkdir($try, 0700) ? $try : null;
+            }
+            if ($dir !== null) {
                 break;
             }
-            if ($i > 8) {
-                throw new \RuntimeException("cannot create a folder in $base");
-            }
+        }
+        if ($dir === null) {
+            throw new \RuntimeException('cannot create a folder in ' . implode(' or ', $bases));
         }
         $this->dir = $dir;
+    }
+
+    /**
+     * Where a mirror may be made, the first that takes it: a folder in memory where there is one
+     * for it (a mirror is thousands of links and files, made at each start and removed at each
+     * end: on a disk that is thousands of journal writes, on a busy one seconds of them) — the
+     * user's runtime folder (`$XDG_RUNTIME_DIR`, a tmpfs of the user's own), else `/dev/shm` with 1
+     * GiB free — else the temporary folder. LspCommand sweeps the mirrors of killed proxies from
+     * each of them.
+     *
+     * @return non-empty-list<string>
+     */
+    public static function bases(): array
+    {
+        $bases = [];
+        $runtime = getenv('XDG_RUNTIME_DIR');
+        if (\is_string($runtime) && str_starts_with($runtime, '/') && is_dir($runtime) && is_writable($runtime)) {
+            $bases[] = rtrim($runtime, '/');
+        }
+        if (PHP_OS_FAMILY === 'Linux' && is_dir('/dev/shm') && is_writable('/dev/shm') && (@disk_free_space('/dev/shm') ?: 0) >= 1 << 30) {
+            $bases[] = '/dev/shm';
+        }
+        $bases[] = rtrim(sys_get_temp_dir(), '/');
+        return array_values(array_unique($bases));
     }
 
     /** The folder the mirror is in (removed by remove()). */
@@ -303,10 +331,9 @@ final class Mirror
 
     /**
      * Mirrors one user file as it is on disk now (see syncUri()); $stat: its [mtime, size] if the
-     * caller has it. A file with discards is written as its view, to a new file renamed into place
-     * (the server never reads half a file), with the user's file's time; any other is a symbolic
-     * link to the user's file. Nothing is ever written through a mirror file: a link's file is the
-     * user's.
+     * caller has it. A file with discards is written as its view, with the user's file's time; any
+     * other is a symbolic link to the user's file (place()). One the server may be reading is
+     * replaced by a new one renamed over it: the server never reads half a file.
      *
      * @param array{int, int, int}|null $stat
      */
@@ -354,26 +381,48 @@ final class Mirror
             return null;
         }
         $this->dirs[$dir] = true;
-        // a file the server has not been told of is written in place; one it may be reading is
-        // replaced by a new one renamed over it
-        $new = $known === null && !is_link($target) && !file_exists($target);
-        $to = $new ? $target : $target . '.void-discard-lsp.tmp';
-        if (!$new) {
-            @unlink($to);
+        // a file the server has not been told of is written in place, where nothing is yet (the
+        // write itself tells: no look first, one call less a file on a mirror's first making);
+        // one it may be reading, or one in the way, is replaced by a new one renamed over it
+        $link = $view->hasDiscards() ? null : (string) (realpath($file) ?: $file);
+        if ($known === null && self::place($target, $link, $view->text, $stat[0])) {
+            $this->seen[$file] = $stat;
+            return 1;
         }
-        // a file without discards: a symbolic link to the user's, which servers read through
-        // (intelephense reports it at the link's path, the mirror's); a hard link would change the
-        // user's file's ctime, and Git then reads every file of the tree again at its next status
-        $written = $view->hasDiscards()
-            ? @file_put_contents($to, $view->text) !== false && @touch($to, $stat[0])
-            : @symlink((string) (realpath($file) ?: $file), $to) || (@file_put_contents($to, $code) !== false && @touch($to, $stat[0]));
-        if (!$written || (!$new && !@rename($to, $target))) {
+        $to = $target . '.void-discard-lsp.tmp';
+        @unlink($to);
+        if (!self::place($to, $link, $view->text, $stat[0]) || !@rename($to, $target)) {
             @unlink($to);
             $this->warnOnce($target, 'cannot write the mirror of ' . $file);
             return null;
         }
         $this->seen[$file] = $stat;
         return $known === null ? 1 : 2;
+    }
+
+    /**
+     * Writes $path, only where nothing is: a symbolic link to $link, which servers read through
+     * (intelephense reports it at the link's path, the mirror's; a hard link would change the
+     * user's file's ctime, and Git then reads every file of the tree again at its next status),
+     * or, with $link null or where links cannot be made, the file $text with the time $mtime.
+     * Nothing is ever written through a mirror file: a link's file is the user's. Whether it was
+     * written; a file begun and not finished is removed.
+     */
+    private static function place(string $path, ?string $link, string $text, int $mtime): bool
+    {
+        if ($link !== null && @symlink($link, $path)) {
+            return true;
+        }
+        $f = @fopen($path, 'x');
+        if ($f === false) {
+            return false;
+        }
+        $written = @fwrite($f, $text) === \strlen($text);
+        $written = @fclose($f) && $written && @touch($path, $mtime);
+        if (!$written) {
+            @unlink($path);
+        }
+        return $written;
     }
 
     private function wanted(string $file): bool

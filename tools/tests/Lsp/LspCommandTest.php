@@ -64,7 +64,9 @@ final class LspCommandTest extends TestCase
             PHP);
         $bin = \dirname(__DIR__, 2) . '/bin/void-discard-lsp';
         $proc = proc_open([PHP_BINARY, '-n', '-d', 'extension=tokenizer', $bin, '--poll=0', '--', PHP_BINARY, '-n', $server],
-            [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes);
+            [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null,
+            // (the mirror in the test's folder)
+            ['XDG_RUNTIME_DIR' => $this->dir] + getenv());
         $this->assertIsResource($proc);
         stream_set_blocking($pipes[0], false);
         stream_set_blocking($pipes[1], false);
@@ -93,8 +95,9 @@ final class LspCommandTest extends TestCase
                 usleep(2000);
             }
         }
-        proc_terminate($proc, 9);
+        proc_terminate($proc, 15);
         proc_close($proc);
         $this->assertTrue($answered, 'no answer to the hover within 15 s');
+        $this->assertSame([], glob($this->dir . '/void-discard-lsp.*'), 'the mirror outlived the proxy');
     }
 }
