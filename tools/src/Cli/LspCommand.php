@@ -169,7 +169,8 @@ final class LspCommand
             $read = [STDIN, $fromServer];
             $writable = array_values(array_filter([$out['server'] !== '' ? $toServer : null, $out['client'] !== '' ? STDOUT : null]));
             $none = null;
-            $wait = $poll > 0 ? max(0.0, $nextPoll - microtime(true)) : 1.0;
+            // (no look at the disk while the server indexes: Proxy::indexing())
+            $wait = $poll > 0 && !$proxy->indexing() ? max(0.0, $nextPoll - microtime(true)) : 1.0;
             if ($proxy->unsettled()) {
                 $wait = min($wait, max(0.0, $lastInput + self::SETTLE - microtime(true)));
             }
@@ -212,7 +213,7 @@ final class LspCommand
             if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {
                 $proxy->settle();
             }
-            if ($poll > 0 && microtime(true) >= $nextPoll) {
+            if ($poll > 0 && microtime(true) >= $nextPoll && !$proxy->indexing()) {
                 $changes = $mirror->poll();
                 if ($changes !== []) {
                     $proxy->notifyServer('workspace/didChangeWatchedFiles', (object) ['changes' => array_map(

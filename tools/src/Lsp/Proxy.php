@@ -41,6 +41,8 @@ final class Proxy
     private bool $initialized = false;
     /** @var list<stdClass> the proxy's notifications held until then */
     private array $held = [];
+    /** When the server (intelephense) said it began indexing, and has not said it ended since. */
+    private ?float $indexingSince = null;
     /** The client asked to shut down (its `exit` then ends a server's run normally). */
     public bool $shutdown = false;
     /**
@@ -185,9 +187,13 @@ final class Proxy
                     $params->edit = $this->workspaceEdit($params->edit);
                 }
                 break;
+            case 'indexingStarted':
+                $this->indexingSince = microtime(true);
+                break;
             case 'indexingEnded':
                 // (intelephense's: the diagnostics it published while indexing may be stale, and it
                 // does not publish them again)
+                $this->indexingSince = null;
                 $this->resendDocuments();
                 break;
         }
@@ -206,6 +212,18 @@ final class Proxy
         } else {
             $this->held[] = $msg;
         }
+    }
+
+    /**
+     * Whether the server is indexing the workspace (intelephense says when it starts and ends; at
+     * most 10 minutes are taken for one indexing). LspCommand does not look for changes on disk
+     * meanwhile: intelephense's indexing is cancelled by a watched-files event, and what it has
+     * not read by then stays unindexed; and the look costs the server a share of the machine while
+     * it reads the whole workspace. What changed meanwhile is found as the indexing ends.
+     */
+    public function indexing(): bool
+    {
+        return $this->indexingSince !== null && microtime(true) < $this->indexingSince + 600;
     }
 
     /** Sends every open document to the server again, as a new version of itself. */

@@ -100,4 +100,73 @@ final class LspCommandTest extends TestCase
         $this->assertTrue($answered, 'no answer to the hover within 15 s');
         $this->assertSame([], glob($this->dir . '/void-discard-lsp.*'), 'the mirror outlived the proxy');
     }
+
+    /**
+     * While intelephense indexes, the disk is not polled: a watched-files event cancels its
+     * indexing (what it has not read by then stays unindexed), and each poll takes a share of the
+     * machine from it. A file changed meanwhile reaches the server as the indexing ends.
+     */
+    public function testTheDiskIsNotPolledWhileTheServerIndexes(): void
+    {
+        $server = $this->dir . '/server.php';
+        $log = $this->dir . '/server.log';
+        file_put_contents($server, <<<'PHP'
+            <?php
+            $send = static function (array $m): void {
+                $b = json_encode($m);
+                fwrite(STDOUT, 'Content-Length: ' . strlen($b) . "\r\n\r\n" . $b);
+                fflush(STDOUT);
+            };
+            while (true) {
+                $len = 0;
+                while (($line = fgets(STDIN)) !== false && trim($line) !== '') {
+                    if (stripos($line, 'content-length:') === 0) { $len = (int) substr($line, 15); }
+                }
+                if ($line === false) { exit(0); }
+                $body = '';
+                while (strlen($body) < $len && !feof(STDIN)) { $body .= fread(STDIN, $len - strlen($body)); }
+                $m = json_decode($body, true);
+                $method = $m['method'] ?? null;
+                file_put_contents($argv[1], $method . ' ' . json_encode($m['params'] ?? null, JSON_UNESCAPED_SLASHES) . "\n", FILE_APPEND);
+                if ($method === 'initialize') { $send(['jsonrpc' => '2.0', 'id' => $m['id'], 'result' => ['capabilities' => new stdClass()]]); }
+                elseif ($method === 'initialized') { $send(['jsonrpc' => '2.0', 'method' => 'indexingStarted']); }
+                elseif ($method === 'test/endIndexing') { $send(['jsonrpc' => '2.0', 'method' => 'indexingEnded']); }
+                elseif ($method === 'exit') { exit(0); }
+            }
+            PHP);
+        file_put_contents($this->dir . '/ws/A.php', "<?php\nfunction a(\$x) {}\n");
+        $bin = \dirname(__DIR__, 2) . '/bin/void-discard-lsp';
+        $proc = proc_open([PHP_BINARY, '-n', '-d', 'extension=tokenizer', $bin, '--poll=0.1', '--', PHP_BINARY, '-n', $server, $log],
+            [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null,
+            ['XDG_RUNTIME_DIR' => $this->dir] + getenv());
+        $this->assertIsResource($proc);
+        stream_set_blocking($pipes[1], false);
+        $uri = 'file://' . $this->dir . '/ws';
+        fwrite($pipes[0], self::frame(['jsonrpc' => '2.0', 'id' => 1, 'method' => 'initialize', 'params' => ['processId' => null, 'rootUri' => $uri, 'capabilities' => new \stdClass()]])
+            . self::frame(['jsonrpc' => '2.0', 'method' => 'initialized', 'params' => new \stdClass()]));
+        $read = '';
+        $until = static function (callable $done, float $seconds) use ($pipes, &$read): bool {
+            $deadline = microtime(true) + $seconds;
+            while (!$done() && microtime(true) < $deadline) {
+                $read .= (string) fread($pipes[1], 1 << 16);
+                usleep(20000);
+            }
+            return $done();
+        };
+        $watched = static fn (): bool => str_contains((string) @file_get_contents($log), 'workspace/didChangeWatchedFiles');
+        $this->assertTrue($until(static function () use (&$read): bool {
+            return str_contains($read, 'indexingStarted');
+        }, 15), 'no indexingStarted');
+        // changed on disk while the server indexes: ten polls' time, and the server is told nothing
+        file_put_contents($this->dir . '/ws/A.php', "<?php\nfunction a(void, \$x) {}\n");
+        touch($this->dir . '/ws/A.php', time() + 5);
+        $this->assertFalse($until($watched, 1.0), 'a watched-files event while the server indexes');
+        // the indexing ends: the change is found and told
+        fwrite($pipes[0], self::frame(['jsonrpc' => '2.0', 'method' => 'test/endIndexing', 'params' => new \stdClass()]));
+        $this->assertTrue($until($watched, 10), "no watched-files event after the indexing:\n" . file_get_contents($log) . $read);
+        $this->assertStringContainsString('A.php","type":2', (string) file_get_contents($log));
+        fclose($pipes[0]);
+        proc_close($proc);
+        $this->assertSame([], glob($this->dir . '/void-discard-lsp.*'), 'the mirror outlived the proxy');
+    }
 }

@@ -230,6 +230,17 @@ final class ProxyTest extends TestCase
         $this->assertDirectoryDoesNotExist($this->mirror->dir());
     }
 
+    /** intelephense's indexing, from its start to its end: LspCommand does not poll the disk meanwhile. */
+    public function testTheServersIndexingIsKnown(): void
+    {
+        $this->assertFalse($this->proxy->indexing());
+        $this->server(['jsonrpc' => '2.0', 'method' => 'indexingStarted']);
+        $this->assertTrue($this->proxy->indexing());
+        $this->assertSame('indexingStarted', end($this->toClient)->method ?? null);
+        $this->server(['jsonrpc' => '2.0', 'method' => 'indexingEnded']);
+        $this->assertFalse($this->proxy->indexing());
+    }
+
     public function testAWatchedFilesRegistrationIsAnsweredForAClientThatCannotWatch(): void
     {
         $this->server(['jsonrpc' => '2.0', 'id' => 9, 'method' => 'client/registerCapability', 'params' => ['registrations' => [
