@@ -71,9 +71,9 @@ if [ -z "$problems" ]; then vd_ok "$check"; else vd_nok "$check:$problems"; fi
 # session NAME CLIENT INPUT DISCARD SERVER-COMMAND...: CLIENT (nvim or eglot) on a copy of INPUT
 # (sample or twin) in $work/NAME/ws, with SERVER-COMMAND as the language server; DISCARD is what the
 # added loop's value is spelled (void on the sample); VD_LSP_DISK=1 before it adds the change on
-# disk of a closed file at the end (the client scripts say what). The session's own HOME, TMPDIR and
-# intelephense storage are in $work/NAME; VD_LSP_RUN in the environment of everything it starts
-# tells its processes. Writes $work/NAME/out (the client script's lines) and rc.
+# disk of a closed file at the end (the client scripts say what). The session's own HOME, TMPDIR (its
+# XDG_RUNTIME_DIR too, where the proxy makes its mirror) and intelephense storage are in $work/NAME;
+# VD_LSP_RUN in the environment of everything it starts tells its processes. Writes $work/NAME/out (the client script's lines) and rc.
 session() {
 	local dir=$work/$1 client=$2 input=$3 discard=$4 command
 	shift 4
@@ -81,7 +81,7 @@ session() {
 	cp -R "$top/tests/tools/lsp/$input" "$dir/ws"
 	command=$("$php" -n -r 'echo json_encode(array_slice($argv, 1), JSON_UNESCAPED_SLASHES);' -- "$@")
 	local run=(env HOME="$dir/home" XDG_CONFIG_HOME="$dir/home/.config" XDG_CACHE_HOME="$dir/home/.cache"
-		XDG_DATA_HOME="$dir/home/.local/share" XDG_STATE_HOME="$dir/home/.local/state" TMPDIR="$dir/tmp"
+		XDG_DATA_HOME="$dir/home/.local/share" XDG_STATE_HOME="$dir/home/.local/state" TMPDIR="$dir/tmp" XDG_RUNTIME_DIR="$dir/tmp"
 		VD_LSP_RUN="$dir" VD_LSP_ROOT="$dir/ws" VD_LSP_CMD="$command" VD_LSP_STORAGE="$dir/storage"
 		VD_LSP_DISCARD="$discard" VD_LSP_OUT="$dir/out" ${VD_LSP_DISK:+VD_LSP_DISK=1})
 	case $client in

@@ -213,6 +213,9 @@ final class LspCommand
             if ($proxy->unsettled() && microtime(true) >= $lastInput + self::SETTLE) {
                 $proxy->settle();
             }
+            // (a poll's time after the last walk: the mirror is made whole after the initialize
+            // request, as the server starts to read it)
+            $nextPoll = max($nextPoll, $mirror->walked() + $poll);
             if ($poll > 0 && microtime(true) >= $nextPoll && !$proxy->indexing()) {
                 $changes = $mirror->poll();
                 if ($changes !== []) {

@@ -43,6 +43,8 @@ final class Mirror
     private array $warned = [];
     /** @var \Closure(string): void */
     private \Closure $warn;
+    /** When the folders were last walked whole (complete(), poll()), in microtime(true)'s seconds. */
+    private float $walked = 0.0;
 
     /**
      * @param list<string> $exts the file name endings mirrored (lower case)
@@ -144,6 +146,9 @@ final class Mirror
             $this->walk($path, static function (string $file, array $stat) use (&$files): void {
                 $files[] = [$file, $stat];
             });
+        }
+        if ($this->incomplete !== []) {
+            $this->walked = microtime(true);
         }
         $this->incomplete = [];
         /** @var list<array{string, array{int, int, int}}> $files (filled by the walk) */
@@ -306,6 +311,7 @@ final class Mirror
         $present = [];
         // (PHP keeps the last lstat()'s answer: in a folder of one file, that file's, from the last poll)
         clearstatcache();
+        $this->walked = microtime(true);
         foreach ($this->roots as $root) {
             $this->walk($root['user'], function (string $file, array $stat) use (&$changes, &$present): void {
                 $present[$file] = true;
@@ -320,6 +326,12 @@ final class Mirror
             }
         }
         return $changes;
+    }
+
+    /** When the folders were last walked whole (complete(), poll()): the next poll is due a poll's time after. */
+    public function walked(): float
+    {
+        return $this->walked;
     }
 
     /** Removes the mirror. */

@@ -79,4 +79,18 @@ final class MirrorTest extends TestCase
         $this->assertCount(1, $this->mirror->poll());
         $this->assertSame("<?php\nfunction a(\$_V0, \$x) {}\n", file_get_contents($target));
     }
+
+    /** The mirror just made (or polled) is not walked again for a poll's time (LspCommand). */
+    public function testTheLastWalkIsKnown(): void
+    {
+        $this->assertSame(0.0, $this->mirror->walked());
+        $before = microtime(true);
+        $this->mirrorPath('/A.php');
+        $made = $this->mirror->walked();
+        $this->assertGreaterThanOrEqual($before, $made);
+        $this->mirror->complete();
+        $this->assertSame($made, $this->mirror->walked(), 'nothing to mirror: no walk');
+        $this->mirror->poll();
+        $this->assertGreaterThanOrEqual($made, $this->mirror->walked());
+    }
 }
