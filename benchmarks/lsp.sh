@@ -6,8 +6,10 @@
 #   - indexing a real tree: Debian bookworm's symfony source (src/Symfony, every component with its
 #     tests), migrated with `void-discard-migrate --write --risky`, through the proxy, against
 #     intelephense alone on the same tree unmigrated; ROUNDS rounds (default 3), interleaved, each
-#     from an empty cache; from `initialize` to intelephense's `indexingEnded`, in wall-clock time
-#     (what a user waits for), with the medians' ratio.
+#     from an empty intelephense cache; through the proxy twice a round: cold (its view cache,
+#     Lsp\ViewCache, emptied: a first start) and warm (the cache the cold run left: a start after
+#     one); from `initialize` to intelephense's `indexingEnded`, in wall-clock time (what a user
+#     waits for), with the medians' ratios.
 #   benchmarks/lsp.sh [--rounds N] EXT
 # EXT: void_discard.so for Debian's PHP 8.2 (the migration runs on it; the proxy runs without it,
 # as `php -n -d extension=tokenizer`, the way a CLI without Xdebug runs).
@@ -55,10 +57,13 @@ index() { # NAME ROOT COMMAND...: one round's indexing time in ms
 }
 for round in $(seq "$rounds"); do
 	index alone "$work/stock" node "$intelephense" --stdio
-	index proxy "$work/migrated" "$php" -n -d extension=tokenizer "$top/tools/bin/void-discard-lsp" -- node "$intelephense" --stdio
-	echo "round $round: intelephense alone on the stock tree $(tail -n 1 "$work/alone.ms") ms, through void-discard-lsp on the migrated tree $(tail -n 1 "$work/proxy.ms") ms"
+	rm -rf "$work/cache"
+	index proxy "$work/migrated" env XDG_CACHE_HOME="$work/cache" "$php" -n -d extension=tokenizer "$top/tools/bin/void-discard-lsp" -- node "$intelephense" --stdio
+	index warm "$work/migrated" env XDG_CACHE_HOME="$work/cache" "$php" -n -d extension=tokenizer "$top/tools/bin/void-discard-lsp" -- node "$intelephense" --stdio
+	echo "round $round (load $(cut -d ' ' -f 1 /proc/loadavg)): intelephense alone on the stock tree $(tail -n 1 "$work/alone.ms") ms, through void-discard-lsp on the migrated tree $(tail -n 1 "$work/proxy.ms") ms cold, $(tail -n 1 "$work/warm.ms") ms warm"
 done
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 alone=$(median "$work/alone.ms")
 proxy=$(median "$work/proxy.ms")
-awk -v a="$alone" -v p="$proxy" -v n="$rounds" 'BEGIN { printf "indexing, median of %d: alone %.0f ms, through the proxy %.0f ms: %.3fx\n", n, a, p, p / a }'
+warm=$(median "$work/warm.ms")
+awk -v a="$alone" -v p="$proxy" -v w="$warm" -v n="$rounds" 'BEGIN { printf "indexing, median of %d: alone %.0f ms, through the proxy %.0f ms cold (%.3fx), %.0f ms warm (%.3fx)\n", n, a, p, p / a, w, w / a }'

@@ -8,6 +8,7 @@ use stdClass;
 use VoidDiscard\Tools\Lsp\Mirror;
 use VoidDiscard\Tools\Lsp\Proxy;
 use VoidDiscard\Tools\Lsp\Transport;
+use VoidDiscard\Tools\Lsp\ViewCache;
 
 /**
  * Runs a PHP language server over stdio and lets it read code with discards as stock PHP, at the
@@ -99,6 +100,7 @@ final class LspCommand
             $tool->warn($message);
         });
         self::sweep((int) fileowner($mirror->dir()));
+        $mirror->useCache(ViewCache::open((int) fileowner($mirror->dir())));
         $pid = getmypid();
         $done = static function () use ($mirror, $process, $toServer, $pid): void {
             if (getmypid() !== $pid) {

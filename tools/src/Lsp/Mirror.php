@@ -45,6 +45,8 @@ final class Mirror
     private \Closure $warn;
     /** When the folders were last walked whole (complete(), poll()), in microtime(true)'s seconds. */
     private float $walked = 0.0;
+    /** Where the files' discards are kept across runs, by content (LspCommand gives the user's). */
+    private ?ViewCache $cache = null;
 
     /**
      * @param list<string> $exts the file name endings mirrored (lower case)
@@ -93,6 +95,12 @@ final class Mirror
         }
         $bases[] = rtrim(sys_get_temp_dir(), '/');
         return array_values(array_unique($bases));
+    }
+
+    /** Keeps the files' discards in $cache across runs (ViewCache): a file as it was is not read again. */
+    public function useCache(?ViewCache $cache): void
+    {
+        $this->cache = $cache;
     }
 
     /** The folder the mirror is in (removed by remove()). */
@@ -155,12 +163,16 @@ final class Mirror
         $pid = \count($files) >= self::FORK_FROM ? self::fork() : -1;
         $report = $this->dir . '/other-half';
         if ($pid === 0) {
-            // the other process: every second file, and what it learnt of each, in a file
+            // the other process: every second file, and what it learnt of each, in a file (and
+            // the discards it read, for the cache)
             $out = [];
             foreach ($files as $k => [$file, $stat]) {
                 if ($k % 2 === 1 && $this->sync($file, $stat) !== null) {
                     $out[] = $file . "\0" . implode(',', $stat) . "\0" . ($this->letters[$this->mirrorUri($file)] ?? '');
                 }
+            }
+            foreach ($this->cache?->used() ?? [] as $key => $spans) {
+                $out[] = $key . "\0" . $spans;
             }
             file_put_contents($report, implode("\n", $out));
             // (the parent's shutdown functions know their process: LspCommand::run())
@@ -177,7 +189,9 @@ final class Mirror
             $wait($pid, $status);
             foreach (explode("\n", (string) @file_get_contents($report)) as $line) {
                 $fields = explode("\0", $line);
-                if (\count($fields) === 3) {
+                if (\count($fields) === 2) {
+                    $this->cache?->keep($fields[0], $fields[1]);
+                } elseif (\count($fields) === 3) {
                     $stat = array_map('intval', explode(',', $fields[1]));
                     $this->seen[$fields[0]] = [$stat[0], $stat[1] ?? 0, $stat[2] ?? 0];
                     if ($fields[2] !== '') {
@@ -187,6 +201,7 @@ final class Mirror
             }
             @unlink($report);
         }
+        $this->cache?->save();
     }
 
     /** pcntl_fork(), or -1 where PHP has no pcntl (a SAPI other than the CLI, a build without it). */
@@ -265,7 +280,8 @@ final class Mirror
         if (!isset($this->views[$mirrorUri])) {
             // (mirrored by the other process of add())
             $code = @file_get_contents((string) $this->userPath($mirrorUri));
-            $this->views[$mirrorUri] = StockView::of($code === false ? '' : $code);
+            $code = $code === false ? '' : $code;
+            $this->views[$mirrorUri] = $this->cache?->view($code) ?? StockView::of($code);
         }
         return $this->views[$mirrorUri];
     }
@@ -337,6 +353,7 @@ final class Mirror
     /** Removes the mirror. */
     public function remove(): void
     {
+        $this->cache?->save();
         self::removeTree($this->dir);
         $this->roots = $this->seen = $this->views = $this->letters = $this->incomplete = $this->dirs = [];
     }
@@ -381,7 +398,9 @@ final class Mirror
             return null;
         }
         unset($this->warned[$file]);
-        $view = StockView::of($code);
+        // (a file without a discard's words is not lexed: StockView::of() sees that at once)
+        $view = $this->cache !== null && (str_contains($code, '__discard') || stripos($code, 'void') !== false)
+            ? $this->cache->view($code) : StockView::of($code);
         unset($this->views[$uri], $this->letters[$uri]);
         if ($view->hasDiscards()) {
             $this->views[$uri] = $view;

@@ -36,7 +36,17 @@ final class StockView
 
     public static function of(string $code): self
     {
-        $discards = Reading::discards($code);
+        return self::withDiscards($code, Reading::discards($code));
+    }
+
+    /**
+     * The view of $code whose discards are $discards (Reading::discards()'s, as ViewCache keeps
+     * them: in order, apart, inside $code).
+     *
+     * @param list<array{from: int, to: int}> $discards
+     */
+    public static function withDiscards(string $code, array $discards): self
+    {
         if ($discards === []) {
             return new self($code, '', []);
         }

@@ -66,7 +66,7 @@ final class LspCommandTest extends TestCase
         $proc = proc_open([PHP_BINARY, '-n', '-d', 'extension=tokenizer', $bin, '--poll=0', '--', PHP_BINARY, '-n', $server],
             [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null,
             // (the mirror in the test's folder)
-            ['XDG_RUNTIME_DIR' => $this->dir] + getenv());
+            ['XDG_RUNTIME_DIR' => $this->dir, 'XDG_CACHE_HOME' => $this->dir . '/cache'] + getenv());
         $this->assertIsResource($proc);
         stream_set_blocking($pipes[0], false);
         stream_set_blocking($pipes[1], false);
@@ -138,7 +138,7 @@ final class LspCommandTest extends TestCase
         $bin = \dirname(__DIR__, 2) . '/bin/void-discard-lsp';
         $proc = proc_open([PHP_BINARY, '-n', '-d', 'extension=tokenizer', $bin, '--poll=0.1', '--', PHP_BINARY, '-n', $server, $log],
             [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null,
-            ['XDG_RUNTIME_DIR' => $this->dir] + getenv());
+            ['XDG_RUNTIME_DIR' => $this->dir, 'XDG_CACHE_HOME' => $this->dir . '/cache'] + getenv());
         $this->assertIsResource($proc);
         stream_set_blocking($pipes[1], false);
         $uri = 'file://' . $this->dir . '/ws';
