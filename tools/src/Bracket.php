@@ -25,6 +25,14 @@ final class Bracket
     public bool $stmt = false;
     /** A control structure's header. */
     public bool $header = false;
+    /** A `for` header: the part being read (0 init, 1 condition, 2 step), else -1. */
+    public int $forPart = -1;
+    /** @var array{int, int, bool}|null a `(void)` cast that starts a condition expression: a statement unless that expression is the last (offset, length of the edit that lowers it, 0 for none; whether it is the sentinel) */
+    public ?array $condCast = null;
+    /** A `match` subject's parentheses. */
+    public bool $match = false;
+    /** An attribute group, `#[…]`. */
+    public bool $attribute = false;
     /** Opened right after `as` or `=>` in a foreach header. */
     public bool $afterTargetArrow = false;
     // lists only: the whole list

@@ -13,10 +13,19 @@ use VoidDiscard\Tools\Reading\Context;
  * it. Which brackets are destructuring targets is only known once they close: their edits stay
  * tentative until then.
  *
+ * The walk also finds what the extension's AST check (src/ast.c) rejects in the sentinels, which
+ * PHP's parser accepts: a `__discard_cast()` call that is not a cast statement (vd_void_cast(),
+ * vd_error_cast()) and `&__discard()` (vd_error_by_ref()); rejection() gives the first.
+ *
  * @internal
  */
 final class Lowering
 {
+    /** vd_error_cast()'s message. */
+    public const CAST_AS_VALUE = '(void) can only be used as a statement, not as a value';
+    /** vd_error_by_ref()'s message. */
+    public const BY_REFERENCE = 'Cannot take void by reference: a discarded value is never fetched';
+
     /** @var list<array{from: int, to: int, with: string}> */
     private array $final = [];
     /** @var array<int, array{from: int, to: int, with: string}> the first $tentativeCount hold */
@@ -43,10 +52,25 @@ final class Lowering
     private int $sentinelState = 0;
     private int $sentinelFrom = 0;
     private bool $sentinelAmp = false;
+    private int $sentinelFollow = 0;
     // whether a statement starts after the previous token, and after the one before
     private bool $stmtAfterPrev = false;
     private bool $stmtAfterPrev2 = false;
     private bool $headerClosed = false;
+    // the current token's index; where a statement last starts as PHP's parser reads one
+    // (vd_stmt(), src/ast.c; unlike the flags above, which mirror lower.c's), where a `for`
+    // header's expression last starts (vd_for_exprs()), where a control structure's header and a
+    // `match` subject last closed: token indexes, which only these events write
+    private int $index = 0;
+    private int $statementAt = 0;
+    private int $forExprAt = -1;
+    private int $headerClosedAt = -1;
+    private int $matchClosedAt = -1;
+    // a `case` label open at this bracket depth (-1: none), and the `?` in it still to be paired
+    private int $caseDepth = -1;
+    private int $caseQuestions = 0;
+    /** @var list<array{int, string}> what the AST check rejects: offset and message, in order */
+    private array $errors = [];
     /** @var array{from: int, to: int, with: string}|null a discarded parameter's twin, unless `=` follows */
     private ?array $pendingParam = null;
 
@@ -71,6 +95,9 @@ final class Lowering
         $ids = $this->tokens->id;
         $offsets = $this->tokens->offset;
         $texts = $this->tokens->text;
+        // the tokens after which a statement may start but for a header's `)` (statementAfter())
+        $asks = [';' => true, '{' => true, '}' => true, '?' => true, ':' => true, \T_CASE => true, \T_OPEN_TAG => true,
+            \T_ELSE => true, \T_DO => true];
         for ($i = 0, $n = \count($ids); $i < $n; $i++) {
             if ($i > 0) {
                 $this->prev2 = $this->prev;
@@ -80,10 +107,14 @@ final class Lowering
             $this->token = $ids[$i];
             $this->offset = $offsets[$i];
             $this->tokenLength = \strlen($texts[$i]);
+            $this->index = $i;
             $this->headerClosed = false;
             $this->lowerToken($texts[$i]);
             $this->stmtAfterPrev2 = $this->stmtAfterPrev;
             $this->stmtAfterPrev = self::startsStatement($this->token) || $this->headerClosed;
+            if ($this->headerClosed || (isset($asks[$this->token]) && $this->statementAfter($this->token))) {
+                $this->statementAt = $i + 1;
+            }
         }
         if ($this->closedPending) {
             $this->resolveClosed(null);
@@ -116,11 +147,19 @@ final class Lowering
                 break;
             case 3:
                 $this->sentinelState = 0;
-                if ($token === ')' && !$this->sentinelAmp) {
-                    $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->prevEnd, 'with' => $this->variable];
-                } elseif ($token === \T_DOUBLE_ARROW && !$this->sentinelAmp) {
-                    // a discarded key: omitted, with its arrow
-                    $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->blanksEnd($this->offset + $this->tokenLength), 'with' => ''];
+                if (($this->sentinelFollow & Reading::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
+                    if ($this->sentinelAmp) {
+                        // a foreach key or value by reference (vd_foreach())
+                        $this->errors[] = [$this->sentinelFrom, self::BY_REFERENCE];
+                    } elseif ($token === ')') {
+                        $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->prevEnd, 'with' => $this->variable];
+                    } else {
+                        // a discarded key: omitted, with its arrow
+                        $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->blanksEnd($this->offset + $this->tokenLength), 'with' => ''];
+                    }
+                } elseif (($this->sentinelFollow & Reading::FOLLOW_ELEMENT) && ($token === ',' || $token === ']' || $token === ')')) {
+                    // an array or list element by reference (vd_list(), vd_walk()'s ZEND_AST_ARRAY_ELEM)
+                    $this->errors[] = [$this->sentinelFrom, self::BY_REFERENCE];
                 }
                 break;
         }
@@ -135,19 +174,29 @@ final class Lowering
         }
 
         // the word tests inline (vd_lexer_is_word()): every token passes here
+        if (($token === ',' || $token === ';') && $top !== null && $top->forPart >= 0) {
+            // the next expression of a `for` header
+            if ($top->condCast !== null) {
+                $this->conditionCast($top, $token === ',');
+            }
+            $this->forExprAt = $this->index + 1;
+            $top->forPart += $token === ';' ? 1 : 0;
+        }
         if ($token === \T_STRING && $text === Lexical::SENTINEL) {
-            // `foreach (… as __discard())`, as the pre-pass writes a foreach discard
-            if (Reading::follow($context->top(), $this->prev, $this->prev2) & Reading::FOLLOW_FOREACH) {
+            // `foreach (… as __discard())`, as the pre-pass writes a foreach discard; after an
+            // ampersand there, or in an element, a discard by reference
+            $this->sentinelFollow = Reading::follow($context->top(), $this->prev, $this->prev2)
+                & (Reading::FOLLOW_FOREACH | Reading::FOLLOW_ELEMENT);
+            if ($this->sentinelFollow !== 0) {
                 $this->sentinelAmp = Lexical::isAmpersand($this->prev);
                 $this->sentinelState = 1;
                 $this->sentinelFrom = $this->offset;
             }
-        } elseif ($token === \T_STRING && $text === Lexical::CAST_SENTINEL
-                && substr_compare($this->src, Lexical::CAST_SENTINEL_CALL, $this->offset, \strlen(Lexical::CAST_SENTINEL_CALL)) === 0) {
-            // a `(void)` cast, as the pre-pass writes it
-            $this->addUsed($this->final, $this->offset, $this->offset + \strlen(Lexical::CAST_SENTINEL_CALL));
+        } elseif ($token === \T_STRING && $text === Lexical::CAST_SENTINEL) {
+            $this->castSentinel($top);
         } elseif ($token === Reading::voidCastToken()) {
-            $this->addUsed($this->final, $this->offset, $this->offset + $this->tokenLength);
+            // PHP 8.5's own cast, which its parser takes where the AST check takes the sentinel
+            $this->cast($top, $this->tokenLength, false);
         } elseif ($token === ',' && $top !== null && $top->list) {
             $this->elementEnd($top, true);
         } elseif ($token === \T_VARIABLE && $this->paramVariable === $text && $top !== null
@@ -170,6 +219,141 @@ final class Lowering
                 $top->promoted = true;
             }
         }
+    }
+
+    /**
+     * `__discard_cast`, where a call of it is the sentinel (vd_is_cast_sentinel()): without
+     * arguments, not a method, a declaration's name, a class or an attribute. The pre-pass writes
+     * it, followed by `or`, for a `(void)` cast; the lowering rewrites those exact bytes.
+     */
+    private function castSentinel(?Bracket $top): void
+    {
+        $ids = $this->tokens->id;
+        $i = $this->index;
+        $prev = $this->prev;
+        if (($ids[$i + 1] ?? null) !== '(' || ($ids[$i + 2] ?? null) !== ')'
+                || $prev === \T_OBJECT_OPERATOR || $prev === \T_NULLSAFE_OBJECT_OPERATOR || $prev === \T_PAAMAYIM_NEKUDOTAYIM
+                || $prev === \T_NEW || $this->context->header !== Reading::HEADER_NONE
+                || ($top !== null && $top->attribute && ($prev === \T_ATTRIBUTE || $prev === ','))) {
+            return;
+        }
+        if (($ids[$i + 3] ?? null) !== \T_LOGICAL_OR) {
+            // not the left operand of `or`: no cast (vd_void_cast() looks for nothing else)
+            $this->errors[] = [$this->offset, self::CAST_AS_VALUE];
+            return;
+        }
+        $exact = substr_compare($this->src, Lexical::CAST_SENTINEL_CALL, $this->offset, \strlen(Lexical::CAST_SENTINEL_CALL)) === 0;
+        $this->cast($top, $exact ? \strlen(Lexical::CAST_SENTINEL_CALL) : 0, true);
+    }
+
+    /**
+     * A cast at the current token, lowered by an edit of $length bytes (0: none): where a
+     * statement starts (vd_stmt()), or an expression of a `for` header's init or step, or of its
+     * condition but the last (vd_for_exprs()), which the next `,` or `;` there tells
+     * (conditionCast()). Elsewhere the sentinel is rejected ($sentinel; PHP 8.5's parser rejects
+     * its cast).
+     */
+    private function cast(?Bracket $top, int $length, bool $sentinel): void
+    {
+        $forExpr = $this->forExprAt === $this->index;
+        if ($forExpr && $top !== null && $top->forPart === 1) {
+            $top->condCast = [$this->offset, $length, $sentinel];
+        } elseif ($forExpr || $this->statementAt === $this->index) {
+            if ($length > 0) {
+                $this->addUsed($this->final, $this->offset, $this->offset + $length);
+            }
+        } elseif ($sentinel) {
+            $this->errors[] = [$this->offset, self::CAST_AS_VALUE];
+        }
+    }
+
+    /** The expression a cast starts in the `for` condition $for ends: at `,` ($more) a statement. */
+    private function conditionCast(Bracket $for, bool $more): void
+    {
+        [$offset, $length, $sentinel] = $for->condCast ?? [0, 0, false];
+        $for->condCast = null;
+        if ($more && $length > 0) {
+            $this->addUsed($this->final, $offset, $offset + $length);
+        } elseif (!$more && $sentinel) {
+            $this->errors[] = [$offset, self::CAST_AS_VALUE];
+        }
+    }
+
+    /**
+     * Whether a statement starts after $token, the current one, as PHP's parser reads the code
+     * (the slots vd_stmt() is given, src/ast.c): after `;` (not in a `for` header), `{` (not a
+     * `match` body nor `->{`, `::{`, `${`), `}`, an open tag, `else`, `do`, a control structure's
+     * header, and `:` after one of those headers, `else` or `default`, at the end of a `case`
+     * label or of a goto label (the header's `)` is the walk's). Only a `__discard_cast` or a
+     * cast asks.
+     */
+    private function statementAfter(int|string $token): bool
+    {
+        if (\is_string($token)) {
+            switch ($token) {
+                case ';':
+                    if ($this->caseDepth === $this->context->depth) {
+                        $this->caseDepth = -1;
+                    }
+                    return $this->forExprAt !== $this->index + 1;
+                case '}':
+                    return true;
+                case '{':
+                    $prev = $this->prev;
+                    return $this->matchClosedAt !== $this->index - 1 && $prev !== \T_OBJECT_OPERATOR
+                        && $prev !== \T_NULLSAFE_OBJECT_OPERATOR && $prev !== \T_PAAMAYIM_NEKUDOTAYIM && $prev !== '$';
+                case '?':
+                    if ($this->caseDepth === $this->context->depth) {
+                        $this->caseQuestions++;
+                    }
+                    return false;
+                case ':':
+                    if ($this->caseDepth === $this->context->depth) {
+                        if ($this->caseQuestions === 0) {
+                            $this->caseDepth = -1;
+                            return true;
+                        }
+                        $this->caseQuestions--;
+                        return false;
+                    }
+                    $prev = $this->prev;
+                    return $this->headerClosedAt === $this->index - 1 || $prev === \T_ELSE || $prev === \T_DEFAULT
+                        || ($prev === \T_STRING && $this->statementAt === $this->index - 1);
+                default:
+                    return false;
+            }
+        }
+        if ($token === \T_CASE) {
+            $this->caseDepth = $this->context->depth;
+            $this->caseQuestions = 0;
+            return false;
+        }
+        return $token === \T_OPEN_TAG || $token === \T_ELSE || $token === \T_DO;
+    }
+
+    /**
+     * The first in the code of what the AST check rejects (src/ast.c), with its line; null where
+     * it takes the code. The check stops at the first it walks: the first in the code but where two
+     * stand in one foreach header (it checks the targets before the subject) or in an attribute and
+     * what that qualifies (it walks the attribute last). A part of the code the lowering drops (a
+     * discarded key, a foreach target list of discards only) it never walks. Call after edits().
+     *
+     * @return array{message: string, line: int}|null
+     */
+    public function rejection(): ?array
+    {
+        foreach ($this->errors as [$offset, $message]) {
+            foreach ($this->final as $edit) {
+                if ($edit['from'] <= $offset && $offset < $edit['to']) {
+                    continue 2;
+                }
+            }
+            // PHP's lexer counts "\n", "\r\n" and a lone "\r" as one line each
+            $before = substr($this->src, 0, $offset);
+            $line = 1 + substr_count($before, "\n") + substr_count($before, "\r") - substr_count($before, "\r\n");
+            return ['message' => $message, 'line' => $line];
+        }
+        return null;
     }
 
     /**
@@ -356,6 +540,12 @@ final class Lowering
             $g->list = !Lexical::endsOperand($this->prev) || $g->stmt;
             $g->afterTargetArrow = $inTargets && ($this->prev === \T_AS || $this->prev === \T_DOUBLE_ARROW);
         } elseif ($this->token === '(') {
+            if ($this->prev === \T_FOR) {
+                $g->forPart = 0;
+                $this->forExprAt = $this->index + 1;
+            } elseif ($this->prev === \T_MATCH) {
+                $g->match = true;
+            }
             $g->list = $this->prev === \T_LIST;
             if ($g->list) {
                 $g->open = $this->prevEnd - \strlen(Lexical::LIST);
@@ -363,6 +553,8 @@ final class Lowering
             $g->stmt = $this->stmtAfterPrev2;
             $g->header = Lexical::isHeaderKeyword($this->prev);
             $g->afterTargetArrow = $g->list && $inTargets && ($this->prev2 === \T_AS || $this->prev2 === \T_DOUBLE_ARROW);
+        } elseif ($this->token === \T_ATTRIBUTE) {
+            $g->attribute = true;
         }
     }
 
@@ -373,6 +565,11 @@ final class Lowering
             $this->elementEnd($c, false);
         }
         $this->headerClosed = $c->header;
+        if ($c->header) {
+            $this->headerClosedAt = $this->index;
+        } elseif ($c->match) {
+            $this->matchClosedAt = $this->index;
+        }
         if ($c->list) {
             $this->closed = clone $c;
             $this->closedEnd = $this->offset + 1;

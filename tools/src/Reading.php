@@ -21,9 +21,10 @@ use VoidDiscard\Tools\Reading\Lexer;
  *
  * Where lower() throws (code that does not lex or parse, a discard by reference, a `(void)` cast
  * used as a value, …) this does not: it returns its token-level lowering, and puts back the
- * original spelling of every discard it could not lower (`&void`, a `void` in a list that is not
- * assigned to), so that the tool's own parser reports a syntax error on that line. Lines never
- * move, there as anywhere.
+ * original spelling of every discard it could not lower (`&void`, a `(void)` cast used as a value,
+ * a `void` in a list that is not assigned to), so that the tool's own parser reports a syntax error
+ * on that line. Lines never move, there as anywhere. lowerChecked() also says what lower() rejects
+ * that PHP's parser takes, with the extension's message.
  *
  * A file with no candidate (no `void` word in a place the extension's prefilter, src/scanner.re,
  * flags, and no `__discard`) comes back unchanged without being tokenized.
@@ -72,21 +73,35 @@ final class Reading
     /** `VoidDiscard\lower($code)`: every discard and `(void)` cast rewritten to stock PHP, line for line. */
     public static function lower(string $code): string
     {
+        return self::lowerChecked($code)[0];
+    }
+
+    /**
+     * lower() of $code, and what `VoidDiscard\lower()` rejects in it that PHP's parser takes, as
+     * the extension's AST check finds it (src/ast.c): a `(void)` cast used as a value
+     * (vd_error_cast()), `&__discard()` (vd_error_by_ref()); the first, with its message and line
+     * (see Lowering::rejection()), else null. One pass: the lowering's walk finds them.
+     *
+     * @return array{string, array{message: string, line: int}|null}
+     */
+    public static function lowerChecked(string $code): array
+    {
         $passes = self::passes($code);
         if ($passes === null) {
-            return $code;
+            return [$code, null];
         }
-        [, $prepass, $rewritten, $edits] = $passes;
+        [, $prepass, $rewritten, $edits, $rejection] = $passes;
         $edits = array_merge($edits, self::unlowered($code, $prepass, $edits));
-        return Edits::apply($rewritten, $edits) ?? $code;
+        return [Edits::apply($rewritten, $edits) ?? $code, $rejection];
     }
 
     /**
      * lower()'s two passes over $code: its tokens, the pre-pass's edits (sorted, offsets into
-     * $code), the code they make, and the lowering's edits of that code (nested ones dropped);
-     * null where the prefilter finds nothing to rewrite.
+     * $code), the code they make, the lowering's edits of that code (nested ones dropped) and what
+     * the AST check rejects (Lowering::rejection()); null where the prefilter finds nothing to
+     * rewrite.
      *
-     * @return array{Tokens, list<array{from: int, to: int, with: string}>, string, list<array{from: int, to: int, with: string}>}|null
+     * @return array{Tokens, list<array{from: int, to: int, with: string}>, string, list<array{from: int, to: int, with: string}>, array{message: string, line: int}|null}|null
      */
     private static function passes(string $code): ?array
     {
@@ -107,15 +122,17 @@ final class Reading
         // the pre-pass's output, lexed from the tokens already read
         $edited = $prepass === [] ? $tokens : $tokens->edited($prepass);
         $paramVariable = $prepass === [] ? null : self::unusedVariable($code, Lexical::SENTINEL);
-        $lowering = Edits::dropNested((new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable))->edits());
-        return [$tokens, $prepass, $rewritten, $lowering];
+        $lowering = new Lowering($rewritten, $edited, self::unusedVariable($code), $paramVariable);
+        $edits = Edits::dropNested($lowering->edits());
+        return [$tokens, $prepass, $rewritten, $edits, $lowering->rejection()];
     }
 
     /**
      * Every discard lower() rewrites, as written in $code: the byte range of its spelling (a `void`
      * word, a `(void)` cast, a sentinel `__discard` or `__discard()`), in order. For views that
      * must keep every column (the language-server proxy's, Lsp\StockView), where lower() keeps
-     * only lines. A discard lower() cannot rewrite (it throws there) is not one.
+     * only lines. A discard lower() cannot rewrite (it throws there: a `(void)` cast used as a value,
+     * `&void`) is not one: the lowering writes no edit over it.
      *
      * @return list<array{from: int, to: int}>
      */
@@ -135,7 +152,6 @@ final class Reading
         }
         usort($regions, static fn (array $a, array $b): int => $a <=> $b);
         $found = [];
-        $dropped = [];
         // (both in order: one pass over each)
         $r = 0;
         $count = \count($regions);
@@ -147,8 +163,6 @@ final class Reading
                 [$from, $to] = $regions[$k];
                 if ($edit['from'] < $to && $from < $edit['to']) {
                     $found[$edit['from']] = ['from' => $edit['from'], 'to' => $edit['to']];
-                    // (a cast in a part the lowering drops whole, a keyed slot's key: never compiled)
-                    $dropped[$edit['from']] = $to - $from > $edit['to'] - $edit['from'];
                     break;
                 }
             }
@@ -180,7 +194,6 @@ final class Reading
                         }
                     }
                     $found[$at] = ['from' => $at, 'to' => $at + \strlen($text)];
-                    $dropped[$at] = $to - $from > \strlen($text);
                 } elseif (Lexical::isWord($id, $text, Lexical::VOID, true)) {
                     $found[$at] = ['from' => $at, 'to' => $at + 4];
                 } elseif (Lexical::isWord($id, $text, Lexical::SENTINEL, false)) {
@@ -193,7 +206,6 @@ final class Reading
             }
         }
         ksort($found);
-        $found = self::castsAsStatements($found, $dropped, $tokens);
         $discards = [];
         foreach ($found as $span) {
             // (the word inside a `(void)` cast the pre-pass rewrote is part of the cast)
@@ -202,51 +214,6 @@ final class Reading
             }
         }
         return $discards;
-    }
-
-    /**
-     * $found without the `(void)` casts that do not stand where a statement starts: lower() rewrites
-     * a cast at any token, and PHP's compiler rejects one used as a value ("(void) can only be used
-     * as a statement"), which is no discard. A statement starts after `;`, `{`, `}`, `:`, `)`
-     * (a control structure's head), `else`, `do`, an open tag, or in a `for` head's parentheses.
-     *
-     * A cast in a part of the code the lowering drops whole (a keyed slot's key) is never compiled,
-     * and stays ($dropped).
-     *
-     * @param array<int, array{from: int, to: int}> $found by offset, in order
-     * @param array<int, bool> $dropped by offset: whether the discard there is in a part dropped whole
-     * @return array<int, array{from: int, to: int}>
-     */
-    private static function castsAsStatements(array $found, array $dropped, Tokens $tokens): array
-    {
-        $stack = [];
-        $prev = null;
-        foreach ($tokens->id as $i => $id) {
-            $at = $tokens->offset[$i];
-            if (isset($found[$at]) && !($dropped[$at] ?? false) && ($id === '(' || $id === self::voidCastToken())) {
-                $top = $stack === [] ? null : $stack[\count($stack) - 1];
-                $statement = \in_array($prev, [null, ';', '{', '}', ':', ')', \T_ELSE, \T_DO, \T_OPEN_TAG, \T_CLOSE_TAG], true)
-                    || ($top === \T_FOR && \in_array($prev, ['(', ',', ';'], true));
-                if (!$statement) {
-                    // (with the word inside it)
-                    $to = $found[$at]['to'];
-                    foreach ($found as $from => $_) {
-                        if ($from >= $at && $from < $to) {
-                            unset($found[$from]);
-                        }
-                    }
-                }
-            }
-            if ($id === '(') {
-                $stack[] = $prev === \T_FOR ? \T_FOR : '(';
-            } elseif ($id === '[' || $id === '{' || $id === \T_CURLY_OPEN || $id === \T_DOLLAR_OPEN_CURLY_BRACES) {
-                $stack[] = $id;
-            } elseif ($id === ')' || $id === ']' || $id === '}') {
-                array_pop($stack);
-            }
-            $prev = $id;
-        }
-        return $found;
     }
 
     /**

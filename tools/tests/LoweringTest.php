@@ -6,6 +6,7 @@ namespace VoidDiscard\Tools\Tests;
 
 use PHPUnit\Framework\TestCase;
 use VoidDiscard\Tools\Edits;
+use VoidDiscard\Tools\Lexical;
 use VoidDiscard\Tools\Lowering;
 use VoidDiscard\Tools\Reading;
 use VoidDiscard\Tools\Tokens;
@@ -228,6 +229,63 @@ final class LoweringTest extends TestCase
                 "<?php\nfunction f(&\$__discard, ...\$__discard) {}\n",
                 "<?php\nfunction f(&\$__discard, ...\$__discard) {}\n",
             ],
+        ];
+    }
+
+    /**
+     * What the extension's AST check rejects (src/ast.c) and PHP's parser takes, the lowering finds
+     * as lower() says it: its message and line. The code Reading gives there puts a cast used as a
+     * value back as `(void)`, which the tool's parser rejects on its line.
+     *
+     * @dataProvider provideChecked
+     */
+    public function testRejectsWhatTheAstCheckRejects(string $code, ?string $message, ?int $line): void
+    {
+        [$lowered, $rejection] = Reading::lowerChecked($code);
+        $this->assertSame($message === null ? null : ['message' => $message, 'line' => $line], $rejection);
+        if ($message === Lowering::CAST_AS_VALUE && !str_contains($code, Lexical::CAST_SENTINEL)) {
+            $this->assertStringNotContainsString(Lexical::CAST_SENTINEL, $lowered);
+        }
+    }
+
+    /**
+     * Each row: the program, lower()'s message and line where it throws (PHP 8.2), else nulls.
+     *
+     * @return array<string, array{string, ?string, ?int}>
+     */
+    public static function provideChecked(): array
+    {
+        $cast = Lowering::CAST_AS_VALUE;
+        $ref = Lowering::BY_REFERENCE;
+        return [
+            // vd_stmt(): a statement of a list, a control structure's body, alternative syntax, labels
+            'cast statements' => ["<?php\n(void) f();\nif (\$x) (void) f(); else (void) g();\nwhile (0): (void) f(); endwhile;\n"
+                . "switch (\$x) { case \$a ? 1 : 2: (void) f(); default: (void) g(); }\na: (void) f();\ndo (void) f(); while (0);\n", null, null],
+            'assigned' => ["<?php\n\$a = 1;\n\$x = (void) f();\n", $cast, 3],
+            'echoed' => ["<?php\necho (void) f();\n", $cast, 2],
+            'in a ternary after its colon' => ["<?php\n\$x ? 1 : (void) f();\n", $cast, 2],
+            'a match arm' => ["<?php\nmatch (\$x) { (void) f() => 1 };\n", $cast, 2],
+            'after a lone CR' => ["<?php\n\$x = 1;\r\$y = (void) f();\n", $cast, 3],
+            // vd_for_exprs(): init and step, the condition but its last expression
+            'for: init, step, condition but the last' => ["<?php\nfor ((void) \$i = 0; (void) f(), \$i < 3; (void) \$i++) {}\n", null, null],
+            'for: the last condition' => ["<?php\nfor (; \$x,\n(void) f(); ) {}\n", $cast, 3],
+            // vd_void_cast(): the sentinel, the left operand of `or` that starts the statement
+            'the sentinel, written by hand' => ["<?php\n__discard_cast() or f();\n__discard_cast()  or f();\n", null, null],
+            'the sentinel without or' => ["<?php\n__discard_cast();\n", $cast, 2],
+            'the sentinel under xor' => ["<?php\n__discard_cast() xor f() or g();\n", $cast, 2],
+            'the sentinel in an attribute\'s arguments' => ["<?php\n#[A(__discard_cast())]\nfunction f() {}\n", $cast, 2],
+            'not the sentinel: a method, a declaration, an attribute' => ["<?php\n\$o->__discard_cast();\nA::__discard_cast();\n"
+                . "#[__discard_cast()]\nfunction __discard_cast() {}\n__discard_cast(1);\n", null, null],
+            'in a discarded key: never compiled' => ["<?php\n[f((void) \$x) => void, \$b] = \$a;\n", null, null],
+            'in a kept key' => ["<?php\n[f((void) \$x) => \$c] = \$a;\n", $cast, 2],
+            // vd_error_by_ref(): `&__discard()`, at the sentinel's line
+            'a foreach value by reference' => ["<?php\nforeach (\$a as \$k => &\n__discard()) {}\n", $ref, 3],
+            'a foreach key by reference' => ["<?php\nforeach (\$a as &__discard() => \$v) {}\n", $ref, 2],
+            'an array element by reference' => ["<?php\n\$x = [1, &__discard()];\n", $ref, 2],
+            'a list element by reference' => ["<?php\nlist(\$a, &__discard()) = \$b;\n", $ref, 2],
+            'the `&void` the pre-pass wrote so' => ["<?php\n[&void, \$b] = \$a;\n", $ref, 2],
+            'by reference in a discarded key' => ["<?php\n[[&__discard()] => void] = \$a;\n", null, null],
+            'the first in the file' => ["<?php\n\$x = [&__discard()];\n\$y = (void) f();\n", $ref, 2],
         ];
     }
 

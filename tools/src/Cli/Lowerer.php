@@ -15,9 +15,10 @@ use VoidDiscard\Tools\Reading;
  *
  * lower() rejects what compiling the file would reject (PHP's parser over the pre-pass's output,
  * then the extension's checks of each discard). Without the extension, PHP's own parser reads the
- * reading's pre-pass output and then the lowered file: that rejects the same files, but for two
- * kinds the extension's checks find (a `(void)` cast used as a value, `&__discard()`), listed in
- * docs/lowering.md, whose lowering it writes.
+ * reading's pre-pass output; the reading's lowering finds what the extension's checks reject there
+ * that PHP's parser takes (a `(void)` cast used as a value, `&__discard()`), with the extension's
+ * message; and PHP's parser reads the lowered file, where the reading put back the spelling of
+ * each discard it could not lower. Whichever of the last two comes first in the file is said.
  */
 final class Lowerer
 {
@@ -62,10 +63,20 @@ final class Lowerer
         $reporting = error_reporting(0);
         try {
             self::parse(Reading::prepass($code));
-            $lowered = Reading::lower($code);
-            self::parse($lowered);
+            [$lowered, $rejection] = Reading::lowerChecked($code);
+            try {
+                self::parse($lowered);
+            } catch (Rejected $e) {
+                // (the extension's check walks the file in order, and stops at the first)
+                if ($rejection === null || $e->lineNumber < $rejection['line']) {
+                    throw $e;
+                }
+            }
         } finally {
             error_reporting($reporting);
+        }
+        if ($rejection !== null) {
+            throw new Rejected($rejection['message'], $rejection['line']);
         }
         return $lowered;
     }
