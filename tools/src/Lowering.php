@@ -69,7 +69,7 @@ final class Lowering
     // a `case` label open at this bracket depth (-1: none), and the `?` in it still to be paired
     private int $caseDepth = -1;
     private int $caseQuestions = 0;
-    /** @var list<array{int, string}> what the AST check rejects: offset and message, in order */
+    /** @var list<array{int, int, string}> what the AST check rejects, in the code's order: where the check meets it (rejection()), its offset, its message */
     private array $errors = [];
     /** @var array{from: int, to: int, with: string}|null a discarded parameter's twin, unless `=` follows */
     private ?array $pendingParam = null;
@@ -149,8 +149,9 @@ final class Lowering
                 $this->sentinelState = 0;
                 if (($this->sentinelFollow & Reading::FOLLOW_FOREACH) && ($token === ')' || $token === \T_DOUBLE_ARROW)) {
                     if ($this->sentinelAmp) {
-                        // a foreach key or value by reference (vd_foreach())
-                        $this->errors[] = [$this->sentinelFrom, self::BY_REFERENCE];
+                        // a foreach key or value by reference, which vd_foreach() checks before
+                        // it walks the subject: as if at the header's `(`
+                        $this->errors[] = [$this->brackets[$this->context->depth - 1]->open, $this->sentinelFrom, self::BY_REFERENCE];
                     } elseif ($token === ')') {
                         $this->final[] = ['from' => $this->sentinelFrom, 'to' => $this->prevEnd, 'with' => $this->variable];
                     } else {
@@ -159,7 +160,7 @@ final class Lowering
                     }
                 } elseif (($this->sentinelFollow & Reading::FOLLOW_ELEMENT) && ($token === ',' || $token === ']' || $token === ')')) {
                     // an array or list element by reference (vd_list(), vd_walk()'s ZEND_AST_ARRAY_ELEM)
-                    $this->errors[] = [$this->sentinelFrom, self::BY_REFERENCE];
+                    $this->errors[] = [$this->sentinelFrom, $this->sentinelFrom, self::BY_REFERENCE];
                 }
                 break;
         }
@@ -239,7 +240,7 @@ final class Lowering
         }
         if (($ids[$i + 3] ?? null) !== \T_LOGICAL_OR) {
             // not the left operand of `or`: no cast (vd_void_cast() looks for nothing else)
-            $this->errors[] = [$this->offset, self::CAST_AS_VALUE];
+            $this->errors[] = [$this->offset, $this->offset, self::CAST_AS_VALUE];
             return;
         }
         $exact = substr_compare($this->src, Lexical::CAST_SENTINEL_CALL, $this->offset, \strlen(Lexical::CAST_SENTINEL_CALL)) === 0;
@@ -263,7 +264,7 @@ final class Lowering
                 $this->addUsed($this->final, $this->offset, $this->offset + $length);
             }
         } elseif ($sentinel) {
-            $this->errors[] = [$this->offset, self::CAST_AS_VALUE];
+            $this->errors[] = [$this->offset, $this->offset, self::CAST_AS_VALUE];
         }
     }
 
@@ -275,7 +276,7 @@ final class Lowering
         if ($more && $length > 0) {
             $this->addUsed($this->final, $offset, $offset + $length);
         } elseif (!$more && $sentinel) {
-            $this->errors[] = [$offset, self::CAST_AS_VALUE];
+            $this->errors[] = [$offset, $offset, self::CAST_AS_VALUE];
         }
     }
 
@@ -332,28 +333,40 @@ final class Lowering
     }
 
     /**
-     * The first in the code of what the AST check rejects (src/ast.c), with its line; null where
-     * it takes the code. The check stops at the first it walks: the first in the code but where two
-     * stand in one foreach header (it checks the targets before the subject) or in an attribute and
-     * what that qualifies (it walks the attribute last). A part of the code the lowering drops (a
-     * discarded key, a foreach target list of discards only) it never walks. Call after edits().
+     * What the AST check rejects (src/ast.c) first, with its line, and the line where the check
+     * reaches it (`reached`); null where it takes the code. The check stops at the first it walks:
+     * the first in the code, but that it checks a foreach's targets before its subject (reaching
+     * them at the header's `(`), and walks an attribute after what it qualifies (not followed
+     * here). A part of the code the lowering drops (a discarded key, a foreach target list of
+     * discards only) it never walks. Call after edits().
      *
-     * @return array{message: string, line: int}|null
+     * @return array{message: string, line: int, reached: int}|null
      */
     public function rejection(): ?array
     {
-        foreach ($this->errors as [$offset, $message]) {
+        $first = null;
+        foreach ($this->errors as $error) {
+            if ($first !== null && $error[0] >= $first[0]) {
+                continue;
+            }
             foreach ($this->final as $edit) {
-                if ($edit['from'] <= $offset && $offset < $edit['to']) {
+                if ($edit['from'] <= $error[1] && $error[1] < $edit['to']) {
                     continue 2;
                 }
             }
-            // PHP's lexer counts "\n", "\r\n" and a lone "\r" as one line each
-            $before = substr($this->src, 0, $offset);
-            $line = 1 + substr_count($before, "\n") + substr_count($before, "\r") - substr_count($before, "\r\n");
-            return ['message' => $message, 'line' => $line];
+            $first = $error;
         }
-        return null;
+        if ($first === null) {
+            return null;
+        }
+        return ['message' => $first[2], 'line' => $this->line($first[1]), 'reached' => $this->line($first[0])];
+    }
+
+    /** The line of $offset: PHP's lexer counts "\n", "\r\n" and a lone "\r" as one line each. */
+    private function line(int $offset): int
+    {
+        $before = substr($this->src, 0, $offset);
+        return 1 + substr_count($before, "\n") + substr_count($before, "\r") - substr_count($before, "\r\n");
     }
 
     /**

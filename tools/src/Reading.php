@@ -79,10 +79,11 @@ final class Reading
     /**
      * lower() of $code, and what `VoidDiscard\lower()` rejects in it that PHP's parser takes, as
      * the extension's AST check finds it (src/ast.c): a `(void)` cast used as a value
-     * (vd_error_cast()), `&__discard()` (vd_error_by_ref()); the first, with its message and line
-     * (see Lowering::rejection()), else null. One pass: the lowering's walk finds them.
+     * (vd_error_cast()), `&__discard()` (vd_error_by_ref()); the first, with its message, its line
+     * and the line where the check reaches it (see Lowering::rejection()), else null. One pass:
+     * the lowering's walk finds them.
      *
-     * @return array{string, array{message: string, line: int}|null}
+     * @return array{string, array{message: string, line: int, reached: int}|null}
      */
     public static function lowerChecked(string $code): array
     {
@@ -101,7 +102,7 @@ final class Reading
      * the AST check rejects (Lowering::rejection()); null where the prefilter finds nothing to
      * rewrite.
      *
-     * @return array{Tokens, list<array{from: int, to: int, with: string}>, string, list<array{from: int, to: int, with: string}>, array{message: string, line: int}|null}|null
+     * @return array{Tokens, list<array{from: int, to: int, with: string}>, string, list<array{from: int, to: int, with: string}>, array{message: string, line: int, reached: int}|null}|null
      */
     private static function passes(string $code): ?array
     {

@@ -242,7 +242,8 @@ final class LoweringTest extends TestCase
     public function testRejectsWhatTheAstCheckRejects(string $code, ?string $message, ?int $line): void
     {
         [$lowered, $rejection] = Reading::lowerChecked($code);
-        $this->assertSame($message === null ? null : ['message' => $message, 'line' => $line], $rejection);
+        $this->assertSame($message, $rejection['message'] ?? null);
+        $this->assertSame($line, $rejection['line'] ?? null);
         if ($message === Lowering::CAST_AS_VALUE && !str_contains($code, Lexical::CAST_SENTINEL)) {
             $this->assertStringNotContainsString(Lexical::CAST_SENTINEL, $lowered);
         }
@@ -286,6 +287,7 @@ final class LoweringTest extends TestCase
             'the `&void` the pre-pass wrote so' => ["<?php\n[&void, \$b] = \$a;\n", $ref, 2],
             'by reference in a discarded key' => ["<?php\n[[&__discard()] => void] = \$a;\n", null, null],
             'the first in the file' => ["<?php\n\$x = [&__discard()];\n\$y = (void) f();\n", $ref, 2],
+            'a foreach\'s targets before its subject' => ["<?php\nforeach (\n[(void) 1]\nas &__discard()) {}\n", $ref, 4],
         ];
     }
 

@@ -18,7 +18,8 @@ use VoidDiscard\Tools\Reading;
  * reading's pre-pass output; the reading's lowering finds what the extension's checks reject there
  * that PHP's parser takes (a `(void)` cast used as a value, `&__discard()`), with the extension's
  * message; and PHP's parser reads the lowered file, where the reading put back the spelling of
- * each discard it could not lower. Whichever of the last two comes first in the file is said.
+ * each discard it could not lower. Whichever of the last two the extension's check reaches first
+ * is said.
  */
 final class Lowerer
 {
@@ -68,7 +69,7 @@ final class Lowerer
                 self::parse($lowered);
             } catch (Rejected $e) {
                 // (the extension's check walks the file in order, and stops at the first)
-                if ($rejection === null || $e->lineNumber < $rejection['line']) {
+                if ($rejection === null || $e->lineNumber < $rejection['reached']) {
                     throw $e;
                 }
             }
