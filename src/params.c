@@ -205,17 +205,19 @@ static const zend_function_entry vd_params_functions[] = {
 	ZEND_FE_END
 };
 
-/* Moves the function registered as name to key, where no source can reach it. */
+/* Moves the function registered as name to key, where no source can reach it: the bucket keeps its
+ * place, as a hole there would shift the count of persistent functions the engine discards user
+ * functions after, at the end of each request, once the table is compacted. */
 static zend_function *vd_params_rekey(HashTable *table, const char *name, size_t len, zend_string **key, const char *hidden, size_t hidden_len)
 {
-	dtor_func_t dtor = table->pDestructor;
-	zend_function *function = zend_hash_str_find_ptr(table, name, len);
+	Bucket *bucket = (Bucket *) zend_hash_str_find(table, name, len);
+	zend_function *function = Z_PTR(bucket->val);
 
-	table->pDestructor = NULL;
-	zend_hash_str_del(table, name, len);
-	table->pDestructor = dtor;
 	*key = zend_string_init_interned(hidden, hidden_len, 1);
-	zend_hash_add_new_ptr(table, *key, function);
+	zend_string_release(bucket->key);
+	bucket->key = *key;
+	bucket->h = ZSTR_H(*key);
+	zend_hash_rehash(table);
 	return function;
 }
 
