@@ -51,6 +51,7 @@ $differs = [
     'tests/hostile/deep_nesting.phpt' => 'evaluates discards held in strings',
     'tests/hostile/unterminated.phpt' => 'evaluates discards held in strings',
     'tests/scanner/eval_position.phpt' => 'evaluates discards held in strings',
+    'tests/params/header_comment_sole_param.phpt' => 'evaluates discards held in strings',
     'tests/scanner/lexer_diagnostics.phpt' => 'evaluates discards held in strings',
     'tests/interop/eval_include.phpt' => 'evaluates and includes discards it writes from strings',
     'tests/lines/included.phpt' => 'includes a file with discards it writes from a string',
