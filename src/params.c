@@ -113,7 +113,6 @@ static zend_string *vd_params_get_defined_vars_key;
 static zend_string *vd_params_unlist_key;
 static zend_string *vd_params_get_defined_vars_name;
 
-
 /* A parameter with one of the names the AST pass gave discarded parameters is one: the file holds
  * that name nowhere else. Its variable takes the public name and VD_PARAM_VARIABLE_SUFFIX. */
 static void vd_params_hide(zend_op_array *op_array)
