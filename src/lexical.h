@@ -58,11 +58,13 @@ static zend_always_inline bool vd_halts_after(int prev)
 /* Whether a parameter's variable may follow this token, directly in a parameter list: the list's
  * `(`, a `,`, an attribute's `]`, a type (a name, `array`, `callable`, `static`, a DNF group's
  * `)`), a modifier of a promoted parameter, an ampersand or `...`. Not `|` or `?`: there `void`
- * is a type, whose variable is missing. */
+ * is a type, whose variable is missing. PHP 8.5's `(void)` token counts as the `)` it ends: after
+ * a function header the pre-pass writes it as `( $__discard )`, and a second pass must read the
+ * `void` after it as the first did. */
 static zend_always_inline bool vd_precedes_param_variable(int token)
 {
 	switch (token) {
-		case '(': case ',': case ']': case ')': case T_ELLIPSIS:
+		case '(': case ',': case ']': case ')': case VD_T_VOID_CAST: case T_ELLIPSIS:
 		case T_STRING: case T_NAME_QUALIFIED: case T_NAME_FULLY_QUALIFIED: case T_NAME_RELATIVE:
 		case T_ARRAY: case T_CALLABLE: case T_STATIC:
 		case T_PUBLIC: case T_PROTECTED: case T_PRIVATE: case T_READONLY: case T_FINAL:

@@ -74,13 +74,16 @@ final class Lexical
      * vd_precedes_param_variable(). The list's `(`, a `,`, an attribute's `]`, a type (a name,
      * `array`, `callable`, `static`, a DNF group's `)`), a modifier of a promoted parameter, an
      * ampersand or `...`; not `|` or `?`, after which `void` is a type whose variable is missing.
+     * PHP 8.5's `(void)` token counts as the `)` it ends: after a function header the pre-pass
+     * writes it as `( $__discard )`, and a second pass reads the `void` after it as the first did.
      */
     public static function precedesParamVariable(int|string|null $token): bool
     {
         /** @var array<int|string, true>|null $before */
         static $before = null;
         $before ??= array_fill_keys(['(', ',', ']', ')', \T_ELLIPSIS, \T_STRING, \T_NAME_QUALIFIED,
-            \T_NAME_FULLY_QUALIFIED, \T_NAME_RELATIVE, \T_ARRAY, \T_CALLABLE, \T_STATIC], true) + self::paramModifiers();
+            \T_NAME_FULLY_QUALIFIED, \T_NAME_RELATIVE, \T_ARRAY, \T_CALLABLE, \T_STATIC], true) + self::paramModifiers()
+            + (\defined('T_VOID_CAST') ? [(int) \constant('T_VOID_CAST') => true] : []);
         return $token !== null && (isset($before[$token]) || self::isAmpersand($token));
     }
 
