@@ -139,6 +139,9 @@ static PHP_MINIT_FUNCTION(void_discard)
 	vd_effective_prefilter = vd_scanner_use((vd_scanner_path) VD_G(prefilter));
 
 	vd_effective_mode = VD_G(mode);
+#ifdef VD_NATIVE_VOID
+	vd_effective_mode = VD_MODE_OFF;
+#endif
 	if (vd_effective_mode == VD_MODE_AUTO) {
 		vd_effective_mode = vd_jit_possible() ? VD_MODE_COMPAT : VD_MODE_VM;
 	}
@@ -182,7 +185,13 @@ static PHP_MSHUTDOWN_FUNCTION(void_discard)
 static PHP_MINFO_FUNCTION(void_discard)
 {
 	php_info_print_table_start();
+#ifdef VD_NATIVE_VOID
+	php_info_print_table_row(2, "void discards", "native");
+	php_info_print_table_row(2, "Native void (the engine compiles void itself)", "yes");
+#else
 	php_info_print_table_row(2, "void discards", vd_effective_mode == VD_MODE_OFF ? "disabled" : "enabled");
+	php_info_print_table_row(2, "Native void (the engine compiles void itself)", "no");
+#endif
 	php_info_print_table_row(2, "Version", PHP_VOID_DISCARD_VERSION);
 	php_info_print_table_row(2, "Effective mode", vd_mode_names[vd_effective_mode]);
 	php_info_print_table_row(2, "Prefilter scan", vd_scanner_path_names[vd_effective_prefilter]);

@@ -8,6 +8,13 @@
 # error "void_discard requires PHP 8.2 or newer"
 #endif
 
+/* A PHP whose engine compiles `void` discards itself (native/patches/ defines ZEND_VOID_DISCARD in
+ * zend_compile.h): the extension installs no hook and changes nothing; its functions (prepass(),
+ * lower(), the tools' API) stay. */
+#ifdef ZEND_VOID_DISCARD
+# define VD_NATIVE_VOID 1
+#endif
+
 /* 8.4: property hooks are op_arrays of their own, reached through the class's properties. */
 #if PHP_VERSION_ID >= 80400
 # define VD_HAVE_PROPERTY_HOOKS 1

@@ -1,5 +1,5 @@
 --TEST--
-phpinfo() shows the version, the effective mode and the prefilter's scan; the INI entries are system-only
+phpinfo() shows the version, that the engine does not compile void itself (native/patches/ makes it: tests/ini/native.phpt), the effective mode and the prefilter's scan; the INI entries are system-only
 --EXTENSIONS--
 void_discard
 --INI--
@@ -20,6 +20,7 @@ var_dump(ini_set('void_discard.prefilter', 'auto'), ini_get('void_discard.prefil
 void_discard
 
 void discards => enabled
+Native void (the engine compiles void itself) => no
 Version => X
 Effective mode => compat
 Prefilter scan => portable
