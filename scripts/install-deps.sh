@@ -11,7 +11,10 @@ if [ "${1:-}" = "--all" ]; then
 	# installed it part-way through PHP 8.2's suites, so on a fresh machine the test skipped in the
 	# first configurations and ran in the later ones)
 	packages+=(debootstrap valgrind php8.2-xdebug php8.2-pcov clang libclang-rt-14-dev libphp8.2-embed php-parser
-		pkg-config xz-utils patch php8.2-ast php8.2-mbstring php8.2-xml composer phpunit)
+		pkg-config xz-utils patch php8.2-ast php8.2-mbstring php8.2-xml composer phpunit
+		# PHP's own void (scripts/native.sh): the patches change PHP's parser (bison), and the
+		# patched PHP's build reuses the unpatched one's objects (ccache)
+		bison ccache)
 fi
 vd_install "${packages[@]}"
 # tests/tools/ast_parse.phpt loads php-ast itself, in both orders around void_discard: the CLI's

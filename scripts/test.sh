@@ -39,8 +39,12 @@
 # On every version, php-src's own Zend/tests and tests/lang run with the extension (vm mode without
 # opcache; on 8.5 compat mode with opcache and the JIT); a test that passes without the extension
 # must pass with it (scripts/php-src-tests.sh).
+# PHP's own `void` (issue 45): the php-src patch series native/patches/ on PHP 8.2.32, a release PHP
+# built with it and one without (scripts/native-php.sh, in the background from the start, cached),
+# php-src's tests and the project's language tests on it without the extension, the patch's own
+# tests under valgrind, the extension against it and a benchmark (scripts/native.sh, a side job).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
-#                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src] [--fuzz-seed N]
+#                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src] [--no-native] [--fuzz-seed N]
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -65,6 +69,7 @@ migrate=yes
 tools=yes
 sanitized=yes
 php_src=yes
+native=yes
 # php-src's suites, about 130 s (opcache off) to 190 s (the JIT) per configuration here: 4 345 PHP
 # processes, one configuration per version: vm/off on 8.2, 8.4 and 8.6, auto/jit (compat, opcache
 # in shared memory, the tracing JIT) on 8.5. In auto/jit on 8.2 and 8.4 they execute no line and
@@ -89,6 +94,7 @@ while [ $# -gt 0 ]; do
 		--no-tools) tools=no; shift ;;
 		--no-sanitized) sanitized=no; shift ;;
 		--no-php-src) php_src=no; shift ;;
+		--no-native) native=no; shift ;;
 		--only) versions=$2; shift 2 ;;
 		--modes) modes=$2; modes_given=yes; shift 2 ;;
 		--fuzz-seed) export VD_FUZZ_SEED=$2; shift 2 ;;
@@ -142,6 +148,13 @@ if [ "$sanitized" = yes ]; then
 	# end, where its single-threaded steps (configure's rest, linking libphp.so) left a core idle.
 	# scripts/sanitized.sh waits for it (sanitized-php.sh holds a lock).
 	{ vd_cpu_group sanitized-php; time scripts/sanitized-php.sh asan >"$work/sanitized-php.log" 2>&1; } 2>"$work/sanitized-php.time" &
+fi
+if [ "$native" = yes ]; then
+	# PHP's own void (scripts/native.sh): its two release PHPs, unpatched then patched (the second
+	# reuses the first's objects through ccache), built in the background from the start as the
+	# sanitized PHP is; native.sh, a side job, waits for them (native-php.sh holds a lock per PHP)
+	# and finds them in the cache. A failed build is reported there.
+	{ vd_cpu_group native-php; time { scripts/native-php.sh unpatched && scripts/native-php.sh patched; } >"$work/native-php.log" 2>&1; } 2>"$work/native-php.time" &
 fi
 
 # The job's exit status comes from the file it writes last: bash's `wait PID` for a job that ended
@@ -270,7 +283,7 @@ side_collect() {
 	cat "$out"
 	case "$1" in
 		fuzz-*) if [ "$rc" -eq 0 ]; then passed=$((passed + $(grep -c '' "$out"))); else failed=$((failed + 1)); fi ;;
-		migrate|tools|editors|lsp-clients|vscode|deploy|package|package-tests|dbgp) vd_add_checks "$1" "$out" ;;
+		migrate|tools|editors|lsp-clients|vscode|deploy|package|package-tests|dbgp|native) vd_add_checks "$1" "$out" ;;
 		*) if [ "$rc" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi ;;
 	esac
 }
@@ -457,6 +470,10 @@ done
 # the deployment checks change the system PHP 8.2 (PECL installs into it, phpenmod enables it for a
 # while): last in the side lane, once every job that runs the system PHP has ended; the main lane
 # has left PHP 8.2 by then (its later versions run in the chroots, the sanitized PHP is its own)
+# PHP's own void, once its PHPs are built in the background: php-src's suites under the tracing JIT
+# and the project's tests on the patched PHP keep both cores busy, at the end of the side lane,
+# where the main lane's last parts leave room
+[ "$native" = yes ] && side native scripts/native.sh "$work"
 [ "$deploy" = yes ] && side deploy scripts/deploy.sh "$work" 60
 side end
 
@@ -485,7 +502,7 @@ for name in "${side_names[@]}"; do
 	printf '    %-50s %6.0f s wall %6s s CPU\n' "$name" "$wall" "$(cat "$work/side-$name.cpu" 2>/dev/null || echo -)"
 done
 echo "  in the background from the start:"
-for job in sanitized-php chroot-trixie chroot-sid; do
+for job in sanitized-php native-php chroot-trixie chroot-sid; do
 	[ -s "$work/$job.time" ] || continue
 	read -r wall _ <"$work/$job.time"
 	cpu=$(vd_cpu_seconds "$job")

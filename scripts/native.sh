@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# PHP's own `void` (issue 45): the php-src patch series native/patches/NNNN-*.patch (git
+# format-patch output against Debian bookworm's php8.2 source, 8.2.32), which compiles the
+# extension's discards in the engine and defines ZEND_VOID_DISCARD in Zend/zend_compile.h, built
+# and checked against the same PHP unpatched (scripts/native-php.sh builds both, release -O2 -g
+# NTS, cached outside the clone; the patched one rebuilds when a patch changes). One line per
+# check, "ok    …" or "FAIL  …":
+#   the patches apply with git am on a git-initialised copy of the tarball (and with patch -p1
+#   --forward, in the build);
+#   a. php-src's Zend/tests, tests/lang and ext/opcache/tests on the patched PHP, opcache on with
+#      the tracing JIT; the tests that fail there run again on the unpatched PHP, the same way,
+#      and one that passes there and fails again on the patched PHP alone is a regression: none
+#      may be;
+#   b. the project's tests (tests/*/*.phpt) on the patched PHP WITHOUT the extension (the
+#      extension's name dropped from their --EXTENSIONS--), opcache off and with the tracing JIT,
+#      less those about the extension's own machinery listed in native/excluded-tests.txt (a
+#      test or a glob a line, the reason after `#`): the language is the engine's now;
+#   c. the patch's own tests (Zend/tests/void_discard/) under valgrind (memcheck, USE_ZEND_ALLOC=0);
+#   d. the extension built against the patched PHP: `php --ri void_discard` says the engine
+#      compiles void itself, and examples/ print the same with the extension loaded and without;
+#   e. benchmarks/native.php (the tracing JIT, instructions per element under callgrind: a
+#      key-only loop, `$k => $_`, a for loop and array_keys()), printed; it must run.
+# Ends with "native: N passed, N failed" and exits non-zero on any failure.
+#   scripts/native.sh WORK
+# VD_NATIVE_PATCHES=DIR takes the patches from DIR instead of native/patches/ (a series under
+# work); VD_CACHE as everywhere (default /var/cache/void-discard).
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:?usage: native.sh WORK}/native
+cd "$top"
+. scripts/lib.sh
+cache=${VD_CACHE:-/var/cache/void-discard}
+patches=${VD_NATIVE_PATCHES:-$top/native/patches}
+passed=0 failed=0
+rm -rf "$work"
+mkdir -p "$work"
+start=$(date +%s)
+
+shopt -s nullglob
+series=("$patches"/*.patch)
+shopt -u nullglob
+[ ${#series[@]} -gt 0 ] || vd_abort native "native: no patch in native/patches/"
+vd_install bison ccache valgrind git patch xz-utils >/dev/null || vd_abort native "native: the build's packages could not be installed"
+vd_php_src "$cache" || vd_abort native "native: the php8.2 source package could not be downloaded"
+upstream=${vd_php_src_version%%-*}
+
+# --- the patches -----------------------------------------------------------------------------------
+
+# git am on a copy of a git repository made once from the tarball (one commit, its whole tree)
+git_base="$cache/native-git-$upstream"
+if [ ! -f "$git_base/.complete" ]; then
+	rm -rf "$git_base" && mkdir -p "$git_base"
+	(tar -xJf "$vd_php_src_tarball" -C "$git_base" --strip-components=1 && cd "$git_base" && git init -q \
+		&& git add -A && git -c user.name=native.sh -c user.email=native@localhost commit -qm "php $upstream ($(basename "$vd_php_src_tarball"))") \
+		>"$work/git-base.log" 2>&1 && touch "$git_base/.complete" || { tail -n 20 "$work/git-base.log"; vd_abort native "native: the git copy of the tarball failed"; }
+fi
+if git clone -q --shared "$git_base" "$work/git-am" >"$work/git-am.log" 2>&1 \
+		&& git -C "$work/git-am" -c user.name=native.sh -c user.email=native@localhost am -q "${series[@]}" >>"$work/git-am.log" 2>&1; then
+	vd_ok "native: native/patches/ (${#series[@]} patches) applies to php $upstream with git am ($(git -C "$work/git-am" diff --shortstat HEAD~${#series[@]} HEAD | sed 's/^ *//'))"
+else
+	vd_nok "native: the patches do not apply to php $upstream with git am"
+	tail -n 20 "$work/git-am.log"
+fi
+rm -rf "$work/git-am"
+
+# --- the two PHPs ----------------------------------------------------------------------------------
+
+build() { # KIND: sets prefix_KIND, or ends the part
+	local out secs stats
+	if out=$(scripts/native-php.sh -t "$1" 2>"$work/build-$1.log"); then
+		read -r out secs <<<"$out"
+		stats=$(cat "$out/.ccache-stats" 2>/dev/null || true)
+		if [ "$secs" = 0 ]; then
+			vd_ok "native: PHP $upstream $1 (cached: $out)"
+		else
+			vd_ok "native: PHP $upstream $1 built in $secs s (ccache: ${stats:-no statistics})"
+		fi
+		printf -v "prefix_$1" '%s' "$out"
+	else
+		cat "$work/build-$1.log"
+		vd_abort native "native: PHP $upstream $1 does not build"
+	fi
+}
+build unpatched
+build patched
+built=$(date +%s)
+php_u=$prefix_unpatched/bin/php php_p=$prefix_patched/bin/php
+run_tests=$prefix_patched/lib/php/build/run-tests.php
+jit() { # PREFIX: sets the array jit_args to opcache on with the tracing JIT for PREFIX's PHP
+	jit_args=(-d "zend_extension=$("$1/bin/php-config" --extension-dir)/opcache.so" -d opcache.enable=1 -d opcache.enable_cli=1
+		-d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+}
+"$php_p" -n -r 'exit(0);' || vd_abort native "native: the patched PHP does not start"
+
+# run-tests over TESTS... with PHP (-p) and ARGS, in DIR; per-test results in RESULTS (STATUS<TAB>path)
+rt() { # DIR RESULTS LOG PHP JOBS ARGS... -- TESTS...
+	local dir=$1 results=$2 log=$3 php=$4 jobs=$5 args=()
+	shift 5
+	while [ "$1" != -- ]; do args+=("$1"); shift; done
+	shift
+	(cd "$dir" && NO_INTERACTION=1 nice -n 2 "$php" "$run_tests" -q -n $jobs --set-timeout 180 -p "$php" "${args[@]}" \
+		-W "$results" "$@") >"$log" 2>&1 || true
+	sed -i -e "s#\t$dir/#\t#" -e 's/^WARNED\t/PASSED\t/' -e 's/^XFAILED\t/PASSED\t/' "$results"
+	sort -k2 -o "$results" "$results"
+}
+count() { # STATUS RESULTS: how many tests have STATUS (FAILED: failed, borked or leaked)
+	if [ "$1" = FAILED ]; then
+		grep -cvE '^(PASSED|SKIPPED)' "$2" || true
+	else
+		grep -c "^$1" "$2" || true
+	fi
+}
+counts() { # RESULTS
+	echo "$(count PASSED "$1") passed, $(count FAILED "$1") failed, $(count SKIPPED "$1") skipped"
+}
+
+# --- a. php-src's tests ----------------------------------------------------------------------------
+
+t_a=$(date +%s)
+src="$work/php-src"
+cp -r "$prefix_patched/php-src-tests" "$src"
+suites="Zend/tests tests/lang ext/opcache/tests"
+jit "$prefix_patched"
+rt "$src" "$work/php-src.patched" "$work/php-src.patched.log" "$php_p" -j2 "${jit_args[@]}" -- $suites
+grep -vE '^(PASSED|SKIPPED)' "$work/php-src.patched" | cut -f2 >"$src/failed.list" || true
+: >"$work/php-src.unpatched"
+: >"$work/php-src.again"
+if [ -s "$src/failed.list" ]; then
+	jit "$prefix_unpatched"
+	rt "$src" "$work/php-src.unpatched" "$work/php-src.unpatched.log" "$php_u" -j2 "${jit_args[@]}" -- -r failed.list
+	grep '^PASSED' "$work/php-src.unpatched" | cut -f2 >"$src/candidates.list" || true
+	if [ -s "$src/candidates.list" ]; then
+		# passed unpatched: on the patched PHP again, one at a time
+		jit "$prefix_patched"
+		rt "$src" "$work/php-src.again" "$work/php-src.again.log" "$php_p" "" "${jit_args[@]}" -- -r candidates.list
+	fi
+fi
+total=$(grep -c '' "$work/php-src.patched" || true)
+regressions=$(grep -cvE '^PASSED' "$work/php-src.again" || true)
+flaky=$(grep -c '^PASSED' "$work/php-src.again" || true)
+line="native: php-src's $suites, tracing JIT: $regressions regressions ($total tests; patched: $(counts "$work/php-src.patched"); its failures unpatched: $(counts "$work/php-src.unpatched"); $flaky passed on a rerun)"
+if [ "$total" -gt 1000 ] && [ "$regressions" -eq 0 ]; then
+	vd_ok "$line"
+else
+	vd_nok "$line"
+	[ "$total" -gt 1000 ] || { echo "  only $total tests ran:"; tail -n 20 "$work/php-src.patched.log"; }
+	grep -vE '^PASSED' "$work/php-src.again" | sed 's/^/  regression: /' || true
+	vd_rt_failed_tests "$work/php-src.again.log" | sed "s/^/  /" || true
+fi
+grep '^PASSED' "$work/php-src.again" | cut -f2 | sed 's/^/  flaky (failed, then passed alone): /' || true
+grep -vE '^(PASSED|SKIPPED)' "$work/php-src.patched" | head -n 20 | sed 's/^/  failed patched: /' || true
+t_b=$(date +%s)
+
+# --- b. the project's tests without the extension ----------------------------------------------------
+
+# the working tree (the tests read each other and examples/, tools/, src/ by relative paths), the
+# tests' --EXTENSIONS-- without void_discard, the excluded tests removed
+proj="$work/project"
+mkdir -p "$proj"
+git ls-files -co --exclude-standard -z | xargs -0 tar -cf - | tar -xf - -C "$proj"
+all=$(cd "$proj" && ls tests/*/*.phpt | wc -l)
+excluded=0
+while IFS= read -r line; do
+	pattern=$(echo "${line%%#*}" | sed 's/[[:space:]]*$//')
+	[ -n "$pattern" ] || continue
+	shopt -s nullglob
+	# shellcheck disable=SC2206 # the pattern is a glob
+	matched=($proj/$pattern)
+	shopt -u nullglob
+	[ ${#matched[@]} -gt 0 ] || { vd_nok "native: native/excluded-tests.txt: $pattern matches no test"; continue; }
+	rm -f "${matched[@]}"
+	excluded=$((excluded + ${#matched[@]}))
+done <native/excluded-tests.txt
+for t in "$proj"/tests/*/*.phpt; do
+	awk '
+		/^--[A-Z_]+--$/ { section = $0; if (section == "--EXTENSIONS--") { held = $0; n = 0; next } }
+		section == "--EXTENSIONS--" && !/^--[A-Z_]+--$/ { if ($0 != "void_discard") ext[n++] = $0; next }
+		{ if (held != "") { if (n) { print held; for (i = 0; i < n; i++) print ext[i] } held = "" } print }
+	' "$t" >"$t.new" && mv "$t.new" "$t"
+done
+left=$(cd "$proj" && ls tests/*/*.phpt | wc -l)
+echo "native: $left of $all project tests run on native PHP without the extension, $excluded excluded (native/excluded-tests.txt)"
+: >"$work/language-failures.txt"
+for mode in off jit; do
+	jit_args=()
+	[ "$mode" = off ] || jit "$prefix_patched"
+	VD_TEST_MODE=$mode rt "$proj" "$work/project.$mode" "$work/project.$mode.log" "$php_p" -j2 --show-diff "${jit_args[@]}" -- tests
+	ran=$(grep -c '' "$work/project.$mode" || true)
+	line="native: the project's tests on the patched PHP without the extension, opcache $mode: $(counts "$work/project.$mode")"
+	if [ "$ran" -eq "$left" ] && [ "$(count FAILED "$work/project.$mode")" -eq 0 ]; then
+		vd_ok "$line"
+	else
+		vd_nok "$line ($ran of $left ran)"
+		vd_rt_failed_tests "$work/project.$mode.log" | sed "s/^/  /" || true
+		grep -vE '^(PASSED|SKIPPED)' "$work/project.$mode" | cut -f2 | while read -r t; do
+			echo "=== $t (opcache $mode)"
+			cat "$proj/${t%.phpt}.diff" 2>/dev/null | head -n 40
+		done >>"$work/language-failures.txt"
+	fi
+done
+[ ! -s "$work/language-failures.txt" ] || echo "  the failures' diffs: $work/language-failures.txt"
+t_c=$(date +%s)
+
+# --- c. the patch's own tests under valgrind ---------------------------------------------------------
+
+own=$(cd "$src" && ls Zend/tests/void_discard/*.phpt 2>/dev/null | wc -l)
+if [ "$own" -eq 0 ]; then
+	vd_nok "native: the patches add no test in Zend/tests/void_discard/"
+else
+	USE_ZEND_ALLOC=0 rt "$src" "$work/valgrind" "$work/valgrind.log" "$php_p" -j2 -m -- Zend/tests/void_discard
+	line="native: the patch's $own tests (Zend/tests/void_discard/) under valgrind: $(counts "$work/valgrind")"
+	if [ "$(count PASSED "$work/valgrind")" -gt 0 ] && [ "$(count FAILED "$work/valgrind")" -eq 0 ]; then
+		vd_ok "$line"
+	else
+		vd_nok "$line"
+		vd_rt_failed_tests "$work/valgrind.log" | sed "s/^/  /" || true
+		for t in $(grep -vE '^(PASSED|SKIPPED)' "$work/valgrind" | cut -f2); do head -n 30 "$src/${t%.phpt}.mem" 2>/dev/null || true; done
+	fi
+fi
+t_d=$(date +%s)
+
+# --- d. the extension on the patched PHP -------------------------------------------------------------
+
+native_line="Native void (the engine compiles void itself) => yes"
+if ext=$(scripts/build.sh "$work/ext" "$prefix_patched/bin/php-config" 2>"$work/ext-build.log" | tail -n 1) && [ -f "$ext" ]; then
+	if "$php_p" -n -d "extension=$ext" --ri void_discard >"$work/ri.txt" 2>&1 && grep -qxF "$native_line" "$work/ri.txt"; then
+		vd_ok "native: the extension built against the patched PHP says \"$native_line\""
+	else
+		vd_nok "native: the extension built against the patched PHP does not say \"$native_line\" (php --ri void_discard)"
+		head -n 20 "$work/ri.txt"
+	fi
+	same=yes
+	# the demo, and the sample application's computation (index.php around it needs PHP-FPM)
+	for code in "require 'examples/demo.php';" "require 'examples/app/app.php'; echo VoidDiscardApp\\checksum(), \"\\n\";"; do
+		rc_without=0 rc_with=0
+		"$php_p" -n -r "$code" >"$work/example-without.out" 2>&1 || rc_without=$?
+		"$php_p" -n -d "extension=$ext" -r "$code" >"$work/example-with.out" 2>&1 || rc_with=$?
+		if [ "$rc_without" -ne 0 ] || [ "$rc_with" -ne 0 ]; then
+			same=no
+			echo "  $code: exit status $rc_without without the extension, $rc_with with it"
+			head -n 5 "$work/example-without.out" "$work/example-with.out"
+		elif ! cmp -s "$work/example-without.out" "$work/example-with.out"; then
+			same=no
+			echo "  $code:"
+			diff "$work/example-without.out" "$work/example-with.out" | head -n 20
+		fi
+	done
+	if [ "$same" = yes ]; then
+		vd_ok "native: examples/ run and print the same on the patched PHP with the extension loaded and without"
+	else
+		vd_nok "native: examples/ fail or print differently on the patched PHP with the extension loaded and without"
+	fi
+else
+	vd_nok "native: the extension does not build against the patched PHP"
+	tail -n 20 "$work/ext-build.log"
+fi
+t_e=$(date +%s)
+
+# --- e. the benchmark ---------------------------------------------------------------------------------
+
+jit "$prefix_patched"
+if "$php_p" -n benchmarks/native.php --php="$php_p" -- "${jit_args[@]}" >"$work/benchmark.out" 2>&1; then
+	cat "$work/benchmark.out"
+	vd_ok "native: benchmarks/native.php ran"
+else
+	tail -n 20 "$work/benchmark.out"
+	vd_nok "native: benchmarks/native.php failed"
+fi
+end=$(date +%s)
+
+echo "native: times: PHPs $((built - start)) s, php-src's tests $((t_b - t_a)) s, the project's tests $((t_c - t_b)) s," \
+	"valgrind $((t_d - t_c)) s, the extension $((t_e - t_d)) s, the benchmark $((end - t_e)) s"
+vd_part native
