@@ -195,7 +195,8 @@ for mode in off jit; do
 		vd_rt_failed_tests "$work/project.$mode.log" | sed "s/^/  /" || true
 		grep -vE '^(PASSED|SKIPPED)' "$work/project.$mode" | cut -f2 | while read -r t; do
 			echo "=== $t (opcache $mode)"
-			cat "$proj/${t%.phpt}.diff" 2>/dev/null | head -n 40
+			head -n 40 "$proj/${t%.phpt}.diff" 2>/dev/null || true
+			echo
 		done >>"$work/language-failures.txt"
 	fi
 done
@@ -208,14 +209,18 @@ own=$(cd "$src" && ls Zend/tests/void_discard/*.phpt 2>/dev/null | wc -l)
 if [ "$own" -eq 0 ]; then
 	vd_nok "native: the patches add no test in Zend/tests/void_discard/"
 else
-	USE_ZEND_ALLOC=0 rt "$src" "$work/valgrind" "$work/valgrind.log" "$php_p" -j2 -m -- Zend/tests/void_discard
+	# (PCRE's JIT reads 16 bytes at a time past a string's end, within its allocation: valgrind
+	# reports it wherever a test runs a regular expression over a string from the heap)
+	USE_ZEND_ALLOC=0 rt "$src" "$work/valgrind" "$work/valgrind.log" "$php_p" -j2 -m -d pcre.jit=0 -- Zend/tests/void_discard
 	line="native: the patch's $own tests (Zend/tests/void_discard/) under valgrind: $(counts "$work/valgrind")"
 	if [ "$(count PASSED "$work/valgrind")" -gt 0 ] && [ "$(count FAILED "$work/valgrind")" -eq 0 ]; then
 		vd_ok "$line"
 	else
 		vd_nok "$line"
 		vd_rt_failed_tests "$work/valgrind.log" | sed "s/^/  /" || true
-		for t in $(grep -vE '^(PASSED|SKIPPED)' "$work/valgrind" | cut -f2); do head -n 30 "$src/${t%.phpt}.mem" 2>/dev/null || true; done
+		for t in $(grep -vE '^(PASSED|SKIPPED)' "$work/valgrind" | cut -f2); do
+			sed 's/^ *//' "$src/${t%.phpt}.mem" 2>/dev/null | grep -a '^==' | head -n 30 || true
+		done
 	fi
 fi
 t_d=$(date +%s)
@@ -230,26 +235,26 @@ if ext=$(scripts/build.sh "$work/ext" "$prefix_patched/bin/php-config" 2>"$work/
 		vd_nok "native: the extension built against the patched PHP does not say \"$native_line\" (php --ri void_discard)"
 		head -n 20 "$work/ri.txt"
 	fi
-	same=yes
-	# the demo, and the sample application's computation (index.php around it needs PHP-FPM)
+	# the demo, and the sample application's computation (index.php around it needs PHP-FPM): the
+	# same output and exit status with the extension and without (it stands aside); a program that
+	# stops with an error stops with the same one either way, and that error is shown
+	same=yes notes=""
 	for code in "require 'examples/demo.php';" "require 'examples/app/app.php'; echo VoidDiscardApp\\checksum(), \"\\n\";"; do
 		rc_without=0 rc_with=0
 		"$php_p" -n -r "$code" >"$work/example-without.out" 2>&1 || rc_without=$?
 		"$php_p" -n -d "extension=$ext" -r "$code" >"$work/example-with.out" 2>&1 || rc_with=$?
-		if [ "$rc_without" -ne 0 ] || [ "$rc_with" -ne 0 ]; then
+		if [ "$rc_without" -ne "$rc_with" ] || ! cmp -s "$work/example-without.out" "$work/example-with.out"; then
 			same=no
 			echo "  $code: exit status $rc_without without the extension, $rc_with with it"
-			head -n 5 "$work/example-without.out" "$work/example-with.out"
-		elif ! cmp -s "$work/example-without.out" "$work/example-with.out"; then
-			same=no
-			echo "  $code:"
 			diff "$work/example-without.out" "$work/example-with.out" | head -n 20
+		elif [ "$rc_without" -ne 0 ]; then
+			notes="$notes; $(echo "$code" | sed "s/^require '\([^']*\)'.*/\1/") stops either way: $(grep -m 1 . "$work/example-without.out" | sed "s# in $top/# in #")"
 		fi
 	done
 	if [ "$same" = yes ]; then
-		vd_ok "native: examples/ run and print the same on the patched PHP with the extension loaded and without"
+		vd_ok "native: examples/ print the same on the patched PHP with the extension loaded and without$notes"
 	else
-		vd_nok "native: examples/ fail or print differently on the patched PHP with the extension loaded and without"
+		vd_nok "native: examples/ print differently on the patched PHP with the extension loaded and without"
 	fi
 else
 	vd_nok "native: the extension does not build against the patched PHP"
