@@ -10,8 +10,8 @@
 #   --forward, in the build);
 #   a. php-src's Zend/tests, tests/lang and ext/opcache/tests on the patched PHP, opcache on with
 #      the tracing JIT; the tests that fail there run again on the unpatched PHP, the same way,
-#      and one that passes there and fails again on the patched PHP alone is a regression: none
-#      may be;
+#      and one that passes there and fails again on the patched PHP alone is a regression, as is
+#      a failure of a test the series adds: none may be;
 #   b. the project's tests (tests/*/*.phpt) on the patched PHP WITHOUT the extension (the
 #      extension's name dropped from their --EXTENSIONS--), opcache off and with the tracing JIT,
 #      less those about the extension's own machinery listed in native/excluded-tests.txt (a
@@ -58,6 +58,8 @@ fi
 if git clone -q --shared "$git_base" "$work/git-am" >"$work/git-am.log" 2>&1 \
 		&& git -C "$work/git-am" -c user.name=native.sh -c user.email=native@localhost am -q "${series[@]}" >>"$work/git-am.log" 2>&1; then
 	vd_ok "native: native/patches/ (${#series[@]} patches) applies to php $upstream with git am ($(git -C "$work/git-am" diff --shortstat HEAD~${#series[@]} HEAD | sed 's/^ *//'))"
+	# the tests the series adds: one that fails under the JIT cannot pass unpatched, and fails the check
+	git -C "$work/git-am" diff --name-only --diff-filter=A HEAD~${#series[@]} HEAD | grep '\.phpt$' >"$work/added-tests.list" || true
 else
 	vd_nok "native: the patches do not apply to php $upstream with git am"
 	tail -n 20 "$work/git-am.log"
@@ -137,7 +139,9 @@ if [ -s "$src/failed.list" ]; then
 	fi
 fi
 total=$(grep -c '' "$work/php-src.patched" || true)
-regressions=$(grep -cvE '^PASSED' "$work/php-src.again" || true)
+touch "$work/added-tests.list"
+grep -vE '^(PASSED|SKIPPED)' "$work/php-src.patched" | cut -f2 | grep -xFf "$work/added-tests.list" >"$work/added-failed.list" || true
+regressions=$(($(grep -cvE '^PASSED' "$work/php-src.again" || true) + $(grep -c '' "$work/added-failed.list" || true)))
 flaky=$(grep -c '^PASSED' "$work/php-src.again" || true)
 line="native: php-src's $suites, tracing JIT: $regressions regressions ($total tests; patched: $(counts "$work/php-src.patched"); its failures unpatched: $(counts "$work/php-src.unpatched"); $flaky passed on a rerun)"
 if [ "$total" -gt 1000 ] && [ "$regressions" -eq 0 ]; then
@@ -146,6 +150,7 @@ else
 	vd_nok "$line"
 	[ "$total" -gt 1000 ] || { echo "  only $total tests ran:"; tail -n 20 "$work/php-src.patched.log"; }
 	grep -vE '^PASSED' "$work/php-src.again" | sed 's/^/  regression: /' || true
+	sed 's/^/  a test the series adds fails: /' "$work/added-failed.list"
 	vd_rt_failed_tests "$work/php-src.again.log" | sed "s/^/  /" || true
 fi
 grep '^PASSED' "$work/php-src.again" | cut -f2 | sed 's/^/  flaky (failed, then passed alone): /' || true
