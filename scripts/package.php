@@ -8,8 +8,9 @@
 $top = dirname(__DIR__);
 chdir($top);
 // (tests/threads/: a C harness that needs a ZTS PHP built from source, run by scripts/sanitized.sh;
-// editors/: the VS Code extension, built into a .vsix of its own by scripts/vscode-check.sh)
-$devOnly = '#^(scripts/|benchmarks/|fuzz/|editors/|tests/threads/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
+// editors/: the VS Code extension, built into a .vsix of its own by scripts/vscode-check.sh;
+// native/: the php-src patch series, for PHP's own build, not the extension's)
+$devOnly = '#^(scripts/|benchmarks/|fuzz/|editors/|native/|tests/threads/|\.ci/|\.git|\.editorconfig$|package\.xml$)#';
 $shipped = array_values(array_filter(
     explode("\0", trim((string) shell_exec('git ls-files -z'), "\0")),
     fn($f) => $f !== '' && !preg_match($devOnly, $f) && is_file($f)
