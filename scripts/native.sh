@@ -21,7 +21,9 @@
 #   d. the extension built against the patched PHP: `php --ri void_discard` says the engine
 #      compiles void itself, and examples/ print the same with the extension loaded and without;
 #   e. benchmarks/native.php (the tracing JIT, instructions per element under callgrind: a
-#      key-only loop, `$k => $_`, a for loop and array_keys()), printed; it must run.
+#      key-only loop, `$k => $_`, a for loop and array_keys()), printed; it must run;
+#   f. code without void (every fourth file of the corpus scripts/corpus.sh fetched into WORK, where
+#      there is one) compiles to the same opcodes on the patched PHP as on the unpatched one.
 # Ends with "native: N passed, N failed" and exits non-zero on any failure.
 #   scripts/native.sh WORK
 # VD_NATIVE_PATCHES=DIR takes the patches from DIR instead of native/patches/ (a series under
@@ -220,7 +222,7 @@ else
 	# opcache, whose compile keeps strings uninterned until it persists them: a string the compiler
 	# leaks only there (it did: a discarded parameter's names) shows only there.
 	jit "$prefix_patched"
-	for mode in off opcache; do
+	for mode in off on; do
 		args=()
 		[ "$mode" = off ] || args=("${jit_args[@]}" -d opcache.jit=disable)
 		USE_ZEND_ALLOC=0 rt "$src" "$work/valgrind.$mode" "$work/valgrind.$mode.log" "$php_p" -j2 -m -d pcre.jit=0 "${args[@]}" -- Zend/tests/void_discard
@@ -285,8 +287,33 @@ else
 	tail -n 20 "$work/benchmark.out"
 	vd_nok "native: benchmarks/native.php failed"
 fi
+t_f=$(date +%s)
+
+# --- f. code without void: the same opcodes ------------------------------------------------------------
+
+# Every fourth file of the real-code corpus (scripts/corpus.sh fetched it into WORK, for the suites:
+# WordPress, PHPUnit, Twig, Symfony; none uses void) compiles to the same opcodes, before the
+# optimizer, on the patched PHP as on the unpatched one (each PHP's install prefix, which PEAR's
+# files hold as strings, read as the same).
+corpus=$1/corpus
+if [ -s "$corpus/list" ]; then
+	files=0 differ=0
+	while read -r f; do
+		files=$((files + 1))
+		for side in unpatched patched; do
+			prefix_var=prefix_$side php_var=php_${side:0:1}
+			"${!php_var}" -n -d "zend_extension=$("${!prefix_var}/bin/php-config" --extension-dir)/opcache.so" -d opcache.enable_cli=1 \
+				-d opcache.opt_debug_level=0x10000 -l "$corpus/root/$f" 2>&1 | sed "s|${!prefix_var}|PREFIX|g" >"$work/opcodes.$side"
+		done
+		cmp -s "$work/opcodes.unpatched" "$work/opcodes.patched" || { differ=$((differ + 1)); echo "  differs: $f"; }
+	done < <(awk 'NR % 4 == 1' "$corpus/list")
+	line="native: code without void compiles to the same opcodes on the patched PHP: $files files of the corpus, $differ differ"
+	if [ "$files" -gt 0 ] && [ "$differ" -eq 0 ]; then vd_ok "$line"; else vd_nok "$line"; fi
+else
+	echo "native: no corpus in $1 (scripts/corpus.sh fetches it): the opcode comparison is left out"
+fi
 end=$(date +%s)
 
 echo "native: times: PHPs $((built - start)) s, php-src's tests $((t_b - t_a)) s, the project's tests $((t_c - t_b)) s," \
-	"valgrind $((t_d - t_c)) s, the extension $((t_e - t_d)) s, the benchmark $((end - t_e)) s"
+	"valgrind $((t_d - t_c)) s, the extension $((t_e - t_d)) s, the benchmark $((t_f - t_e)) s, the opcodes $((end - t_f)) s"
 vd_part native
