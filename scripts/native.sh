@@ -19,7 +19,8 @@
 #   c. the patch's own tests (Zend/tests/void_discard/) under valgrind (memcheck, USE_ZEND_ALLOC=0),
 #      with opcache off and on;
 #   d. the extension built against the patched PHP: `php --ri void_discard` says the engine
-#      compiles void itself, and examples/ print the same with the extension loaded and without;
+#      compiles void itself, tests/ini/native.phpt (skipped on stock PHP) passes, and examples/
+#      print the same with the extension loaded and without;
 #   e. benchmarks/native.php (the tracing JIT, instructions per element under callgrind: a
 #      key-only loop, `$k => $_`, a for loop and array_keys()), printed; it must run;
 #   f. code without void (every fourth file of the corpus scripts/corpus.sh fetched into WORK, where
@@ -249,6 +250,15 @@ if ext=$(scripts/build.sh "$work/ext" "$prefix_patched/bin/php-config" 2>"$work/
 	else
 		vd_nok "native: the extension built against the patched PHP does not say \"$native_line\" (php --ri void_discard)"
 		head -n 20 "$work/ri.txt"
+	fi
+	# the test that stock PHP skips: mode off whatever the setting, void the engine's
+	rm -rf "$work/ini" && mkdir -p "$work/ini" && cp tests/ini/native.phpt "$work/ini/"
+	if TEST_PHP_EXECUTABLE=$php_p NO_COLOR=1 "$php_p" -n "$run_tests" -n -d "extension=$ext" -q "$work/ini" \
+			>"$work/ini.log" 2>&1 && grep -Eq '^Tests passed +: +1 ' "$work/ini.log"; then
+		vd_ok "native: tests/ini/native.phpt passes with the extension loaded into the patched PHP"
+	else
+		vd_nok "native: tests/ini/native.phpt does not pass with the extension loaded into the patched PHP"
+		tail -n 20 "$work/ini.log"
 	fi
 	# the demo, and the sample application's computation (index.php around it needs PHP-FPM): the
 	# same output and exit status with the extension and without (it stands aside); a program that
