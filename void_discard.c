@@ -138,9 +138,10 @@ static PHP_MINIT_FUNCTION(void_discard)
 	/* before any scan, and whatever the mode: prepass() and lower() scan too */
 	vd_effective_prefilter = vd_scanner_use((vd_scanner_path) VD_G(prefilter));
 
-	vd_effective_mode = VD_G(mode);
 #ifdef VD_NATIVE_VOID
 	vd_effective_mode = VD_MODE_OFF;
+#else
+	vd_effective_mode = VD_G(mode);
 #endif
 	if (vd_effective_mode == VD_MODE_AUTO) {
 		vd_effective_mode = vd_jit_possible() ? VD_MODE_COMPAT : VD_MODE_VM;

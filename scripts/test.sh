@@ -42,7 +42,8 @@
 # PHP's own `void` (issue 45): the php-src patch series native/patches/ on PHP 8.2.32, a release PHP
 # built with it and one without (scripts/native-php.sh, in the background from the start, cached),
 # php-src's tests and the project's language tests on it without the extension, the patch's own
-# tests under valgrind, the extension against it and a benchmark (scripts/native.sh, a side job).
+# tests under valgrind, the extension against it, a benchmark and the corpus's opcodes on both
+# (scripts/native.sh, a side job).
 #   scripts/test.sh [--only "8.2 8.4 8.5 8.6"] [--modes "auto/off compat/shm ..."] [--no-corpus] [--no-deploy] [--no-fuzz]
 #                   [--no-migrate] [--no-tools] [--no-sanitized] [--no-php-src] [--no-native] [--fuzz-seed N]
 set -uo pipefail
